@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerAuthentication } from './platform/auth.js';
+import './platform/context.js';
+import { registerErrorEnvelope } from './platform/envelope.js';
+import { createMailDelivery, type MailDelivery } from './platform/mail.js';
+import { registerOpenApi } from './platform/openapi.js';
+import { registerWebApp } from './platform/web-app.js';
+import { accountsRoutes } from './modules/accounts/routes.js';
+import { resolveSession } from './modules/accounts/sessions.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { outboxRoutes } from './modules/outbox/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    mail: MailDelivery;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Fastify logger option: false in tests, pino options in production. */
+  logger?: boolean | object;
+}
+
+/** Platform plugins first, then the modules under /api, then the web app. */
+export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('ctx', { db: database.db, config });
+  app.decorate('mail', createMailDelivery(database.db, config.smtpUrl, config.mailFrom, app.log));
+
+  registerErrorEnvelope(app);
+  registerAuthentication(app, (tokenHash) => resolveSession(app.ctx, tokenHash));
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accountsRoutes);
+      if (app.mail.keepsMailLocally) await api.register(outboxRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

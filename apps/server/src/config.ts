@@ -1,0 +1,59 @@
+import path from 'node:path';
+
+/** Environment -> typed configuration, read in this one place (README lists every variable). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; the embedded PGlite in dataDir otherwise. */
+  databaseUrl: string | null;
+  /** SMTP when set; e-mail is kept in the outbox table otherwise. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  /** Platform suffix of merchants' tracking-page hosts: {sub_domain}{suffix}. */
+  subDomainSuffix: string;
+  logLevel: string;
+  /** Serve the built web app from this folder when it exists. */
+  webDist: string | null;
+  role: ProcessRole;
+  /** How often the mail worker looks for undelivered mail. */
+  mailPollMs: number;
+}
+
+export type ProcessRole = 'api' | 'worker' | 'all';
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(parsed) ? parsed : fallback;
+}
+
+function roleFrom(argv: string[]): ProcessRole {
+  const index = argv.indexOf('--role');
+  const value = index >= 0 ? argv[index + 1] : process.env.ROLE;
+  if (value === undefined) return 'all';
+  if (value === 'api' || value === 'worker' || value === 'all') return value;
+  throw new Error(`--role must be api, worker or all (got "${value}")`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
+  const port = int(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Trailpost <no-reply@trailpost.app>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    subDomainSuffix: env.SUB_DOMAIN_SUFFIX || '.trailpost.app',
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || defaultWebDist()),
+    role: roleFrom(argv),
+    mailPollMs: int(env.MAIL_POLL_MS, 2000),
+  };
+}
+
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}

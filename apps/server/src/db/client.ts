@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** One type for both drivers: repositories never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The pg pool, for what needs a dedicated connection (migration lock, LISTEN). */
+  pool: pg.Pool | null;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** Folder of the embedded database, used when databaseUrl is null. */
+  dataDir?: string;
+  /** An existing PGlite (tests hand in a clone of the migrated template). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  let client = options.pglite;
+  if (!client) {
+    if (!options.dataDir) throw new Error('dataDir is required for the embedded database');
+    const dir = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const owned = client;
+  const db = drizzlePglite(owned, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', pool: null, close: () => owned.close() };
+}
+
+/** count(*) and bigint arrive as strings from pg and as numbers from PGlite. */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'string') return Number(value);
+  return 0;
+}

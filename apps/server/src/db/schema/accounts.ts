@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A merchant account: the tenant every owned record hangs from. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    subDomain: text('sub_domain'),
+    customDomainUrl: text('custom_domain_url'),
+    /** 0 until the merchant has chosen a sub-domain, then 1 (part 1 §2.3). */
+    onboardingStatus: smallint('onboarding_status').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tenants_sub_domain_key').on(t.subDomain)],
+);
+
+/**
+ * Main users and sub-users. Sign-in looks a user up by e-mail before the tenant is known,
+ * so e-mail is unique across tenants; every other read goes through tenant_id.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    userType: text('user_type').notNull(),
+    roleId: uuid('role_id'),
+    source: text('source').notNull().default('Web'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    dateFormat: text('date_format').notNull().default('MM-DD-YYYY'),
+    dailyDigestEmailActive: smallint('daily_digest_email_active').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_tenant_idx').on(t.tenantId, t.createdAt),
+    check('users_user_type_check', sql`${t.userType} in ('user', 'subuser')`),
+  ],
+);
+
+/** Sign-in sessions: only a hash of the token is kept, so a leaked table signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_tenant_user_idx').on(t.tenantId, t.userId)],
+);
+
+/** Single-use, expiring password-reset tokens (hash only). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
+);
+
+/** Failed sign-ins, counted per e-mail and per address to throttle guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** A sub-user role: the access values (dashboard, tracking, assignTracking, ...) it grants. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    department: text('department').notNull().default(''),
+    access: text('access').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('roles_tenant_idx').on(t.tenantId, t.createdAt)],
+);

@@ -1,0 +1,51 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { startWorkers } from './workers.js';
+
+/** Entry: open the database, migrate, then run the API, the workers, or both (--role). */
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+
+  const logger = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  };
+  const app = await buildApp({ config, database, logger });
+  const workers = config.role === 'api' ? null : startWorkers(app, config);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await workers?.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  if (config.role === 'worker') {
+    app.log.info({ database: database.kind }, 'worker started');
+    await app.ready();
+    return;
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl;
+  app.log.info({ database: database.kind, role: config.role, ms: Date.now() - startedAt }, `Trailpost is running at ${url}`);
+  // The one line a person starting the product looks for.
+  process.stdout.write(`\nTrailpost is running at ${url}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

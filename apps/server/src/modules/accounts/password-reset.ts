@@ -1,0 +1,62 @@
+import { AUTH_MESSAGES, RESET_TOKEN_TTL_MINUTES } from '@trailpost/contracts';
+import type { ServiceContext } from '../../platform/context.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { queueMail } from '../../platform/mail.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
+import {
+  consumePasswordResets,
+  findUsablePasswordReset,
+  findUserByEmail,
+  insertPasswordReset,
+  revokeAllSessions,
+  updatePassword,
+} from './repository.js';
+
+/** Sends a single-use link that expires after RESET_TOKEN_TTL_MINUTES. */
+export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  // The login e-mail step already tells whether an account exists, so saying it here too
+  // reveals nothing new and tells a user who typed the wrong address.
+  if (!user) throw notFound(AUTH_MESSAGES.emailNotRegistered);
+  const token = newToken();
+  const link = `${ctx.config.publicUrl}/reset_password?token=${encodeURIComponent(token)}`;
+  await ctx.db.transaction(async (tx) => {
+    await insertPasswordReset(tx, user.tenantId, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    await queueMail(tx, {
+      tenantId: user.tenantId,
+      to: user.email,
+      subject: 'Reset your Trailpost password',
+      text: [
+        `Hi ${user.name},`,
+        '',
+        'We received a request to reset the password of your Trailpost account.',
+        `Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:`,
+        link,
+        '',
+        'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+      ].join('\n'),
+      html: `<p>Hi ${escapeHtml(user.name)},</p><p>We received a request to reset the password of your Trailpost account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for ${RESET_TOKEN_TTL_MINUTES} minutes).</p><p>If you did not ask for this, you can ignore this e-mail.</p>`,
+    });
+  });
+}
+
+/** Sets the new password, spends the link and ends every session of the user. */
+export async function resetPassword(ctx: ServiceContext, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const reset = await findUsablePasswordReset(tx, hashToken(token));
+    if (!reset) throw badRequest(AUTH_MESSAGES.resetTokenInvalid);
+    await updatePassword(tx, reset.tenantId, reset.userId, passwordHash);
+    await consumePasswordResets(tx, reset.tenantId, reset.userId);
+    await revokeAllSessions(tx, reset.tenantId, reset.userId);
+  });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,156 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { toNumber, type Db } from '../../db/client.js';
+import { loginFailures, passwordResets, roles, sessions, tenants, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type TenantRow = typeof tenants.$inferSelect;
+
+// Sign-in and token look-ups happen before the tenant is known, so they go by e-mail or
+// token hash (both globally unique); everything after that is scoped by tenant_id.
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users, roleAccess: roles.access })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUsablePasswordReset(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertTenant(db: Db, values: { name: string }): Promise<TenantRow> {
+  const [row] = await db.insert(tenants).values(values).returning();
+  return row!;
+}
+
+export async function insertUser(db: Db, tenantId: string, values: Omit<typeof users.$inferInsert, 'tenantId'>): Promise<UserRow> {
+  const [row] = await db.insert(users).values({ ...values, tenantId }).returning();
+  return row!;
+}
+
+export async function findUser(db: Db, tenantId: string, userId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId))).limit(1);
+  return row ?? null;
+}
+
+export async function findRoleAccess(db: Db, tenantId: string, roleId: string | null): Promise<string[]> {
+  if (!roleId) return [];
+  const [row] = await db
+    .select({ access: roles.access })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)))
+    .limit(1);
+  return row?.access ?? [];
+}
+
+export async function findTenant(db: Db, tenantId: string): Promise<TenantRow | null> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  return row ?? null;
+}
+
+export async function insertSession(
+  db: Db,
+  tenantId: string,
+  values: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string | null; ip: string | null },
+): Promise<void> {
+  await db.insert(sessions).values({ ...values, tenantId });
+}
+
+export async function revokeSession(db: Db, tenantId: string, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Db, tenantId: string, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function updatePassword(db: Db, tenantId: string, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  tenantId: string,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values({ ...values, tenantId });
+}
+
+/** Marks this reset used and retires any other open link of the same user. */
+export async function consumePasswordResets(db: Db, tenantId: string, userId: string): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.tenantId, tenantId), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export async function countRecentLoginFailures(db: Db, email: string, ip: string, since: Date) {
+  const [row] = await db
+    .select({
+      byEmail: sql<string>`count(*) filter (where ${loginFailures.email} = ${email})`,
+      byIp: sql<string>`count(*) filter (where ${loginFailures.ip} = ${ip})`,
+      oldest: sql<Date | string | null>`min(${loginFailures.createdAt}) filter (where ${loginFailures.email} = ${email} or ${loginFailures.ip} = ${ip})`,
+    })
+    .from(loginFailures)
+    .where(and(gt(loginFailures.createdAt, since), sql`(${loginFailures.email} = ${email} or ${loginFailures.ip} = ${ip})`));
+  return {
+    byEmail: toNumber(row?.byEmail),
+    byIp: toNumber(row?.byIp),
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+  };
+}
+
+export async function insertLoginFailure(db: Db, email: string, ip: string): Promise<void> {
+  await db.insert(loginFailures).values({ email, ip });
+}
+
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+export async function isSubDomainTaken(db: Db, subDomain: string, exceptTenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.subDomain, subDomain), sql`${tenants.id} <> ${exceptTenantId}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function saveSubDomain(
+  db: Db,
+  tenantId: string,
+  values: { subDomain: string; customDomainUrl: string },
+): Promise<TenantRow> {
+  const [row] = await db
+    .update(tenants)
+    .set({ ...values, onboardingStatus: 1 })
+    .where(eq(tenants.id, tenantId))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import {
+  envelopeOf,
+  forgotPasswordQuery,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  sessionRecord,
+  subDomainAvailability,
+  subDomainRecord,
+  checkSubDomainBody,
+  saveSubDomainBody,
+  verifyEmailBody,
+  verifyEmailResult,
+} from '@trailpost/contracts';
+
+const nothing = envelopeOf(z.null());
+const tags = ['Accounts'];
+
+export const registerSchema = { tags, summary: 'Create a merchant account', body: registerBody, response: { 200: envelopeOf(sessionRecord) } };
+export const verifyEmailSchema = { tags, summary: 'Sign-in step one: check the e-mail', body: verifyEmailBody, response: { 200: envelopeOf(verifyEmailResult) } };
+export const loginSchema = { tags, summary: 'Sign in', body: loginBody, response: { 200: envelopeOf(sessionRecord) } };
+export const forgotPasswordSchema = { tags, summary: 'E-mail a password reset link', querystring: forgotPasswordQuery, response: { 200: nothing } };
+export const resetPasswordSchema = { tags, summary: 'Set a new password with a reset link', body: resetPasswordBody, response: { 200: nothing } };
+export const logoutSchema = { tags, summary: 'End this session', response: { 200: nothing } };
+export const currentUserSchema = { tags, summary: 'The current session record', response: { 200: envelopeOf(sessionRecord) } };
+
+const subTags = ['Sub-domain'];
+export const getSubDomainSchema = { tags: subTags, summary: "The account's sub-domain and custom domain", response: { 200: envelopeOf(subDomainRecord) } };
+export const checkSubDomainSchema = { tags: subTags, summary: 'Is a sub-domain available', body: checkSubDomainBody, response: { 200: envelopeOf(subDomainAvailability) } };
+export const saveSubDomainSchema = { tags: subTags, summary: 'Save the sub-domain (completes onboarding)', body: saveSubDomainBody, response: { 200: envelopeOf(subDomainRecord) } };

@@ -1,0 +1,53 @@
+import { ROLE_VALUES, type RoleValue } from '@trailpost/contracts';
+import type { AuthContext } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
+import { findRoleAccess, findSessionByTokenHash, findTenant, insertSession, type UserRow } from './repository.js';
+import { toSessionRecord } from './session-record.js';
+
+const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** A sub-user's access values come from its role; a main user holds every access. */
+function rolesOf(user: UserRow, roleAccess: string[] | null): RoleValue[] {
+  // assignTracking narrows a user to their own shipments, so a main user never holds it.
+  if (user.userType === 'user') return ROLE_VALUES.filter((value) => value !== 'assignTracking');
+  return ROLE_VALUES.filter((value) => roleAccess?.includes(value));
+}
+
+/** Opens a session for the user and returns the session record with its token. */
+export async function startSession(ctx: ServiceContext, user: UserRow, client: ClientInfo) {
+  const token = newToken();
+  await insertSession(ctx.db, user.tenantId, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    userAgent: client.userAgent,
+    ip: client.ip,
+  });
+  return sessionRecordFor(ctx, user, token);
+}
+
+export async function sessionRecordFor(ctx: ServiceContext, user: UserRow, token: string) {
+  const tenant = await findTenant(ctx.db, user.tenantId);
+  if (!tenant) throw new Error(`tenant ${user.tenantId} of user ${user.id} is missing`);
+  const roleAccess = await findRoleAccess(ctx.db, user.tenantId, user.roleId);
+  return toSessionRecord(user, tenant, token, rolesOf(user, roleAccess));
+}
+
+/** The session resolver the authentication hook uses. */
+export async function resolveSession(ctx: ServiceContext, tokenHash: string): Promise<AuthContext | null> {
+  const found = await findSessionByTokenHash(ctx.db, tokenHash);
+  if (!found) return null;
+  return {
+    sessionId: found.session.id,
+    userId: found.user.id,
+    tenantId: found.user.tenantId,
+    userType: found.user.userType === 'subuser' ? 'subuser' : 'user',
+    roles: rolesOf(found.user, found.roleAccess),
+  };
+}

@@ -1,0 +1,38 @@
+import { SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
+import type { AuthContext } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { findTenant, isSubDomainTaken, saveSubDomain } from './repository.js';
+import { isUniqueViolation } from './service.js';
+
+/** Names that would collide with the product's own hosts. */
+const RESERVED = new Set(['www', 'api', 'app', 'admin', 'mail', 'smtp', 'support', 'help', 'docs', 'status', 'static', 'assets', 'cdn', 'trailpost', 'tracking', 'track']);
+
+export async function getSubDomain(ctx: ServiceContext, auth: AuthContext) {
+  const tenant = await findTenant(ctx.db, auth.tenantId);
+  if (!tenant) throw notFound('Account not found');
+  return { sub_domain: tenant.subDomain, custom_domain_url: tenant.customDomainUrl };
+}
+
+export async function isSubDomainAvailable(ctx: ServiceContext, auth: AuthContext, subDomain: string): Promise<boolean> {
+  if (RESERVED.has(subDomain)) return false;
+  return !(await isSubDomainTaken(ctx.db, subDomain, auth.tenantId));
+}
+
+/** Saves the sub-domain, which also completes onboarding; the custom domain defaults to it. */
+export async function updateSubDomain(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  input: { sub_domain: string; custom_domain_url?: string | null },
+) {
+  if (!(await isSubDomainAvailable(ctx, auth, input.sub_domain))) throw badRequest(SUB_DOMAIN_MESSAGES.taken);
+  const customDomainUrl = input.custom_domain_url?.replace(/^https?:\/\//, '').replace(/\/$/, '').toLowerCase()
+    || `${input.sub_domain}${ctx.config.subDomainSuffix}`;
+  try {
+    const tenant = await saveSubDomain(ctx.db, auth.tenantId, { subDomain: input.sub_domain, customDomainUrl });
+    return { sub_domain: tenant.subDomain, custom_domain_url: tenant.customDomainUrl };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(SUB_DOMAIN_MESSAGES.taken);
+    throw error;
+  }
+}

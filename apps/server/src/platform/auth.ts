@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, type Access, type RoleValue, type UserType } from '@trailpost/contracts';
+import { AppError, unauthorized } from './errors.js';
+import { hashToken } from './tokens.js';
+
+/** Who is calling: resolved from the bearer token on every non-public route. */
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  userType: UserType;
+  roles: RoleValue[];
+}
+
+/** Looks a session up by the hash of its token; supplied by the accounts module. */
+export type SessionResolver = (tokenHash: string) => Promise<AuthContext | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without signing in. Every other route requires a session. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** Default deny: a route is public only when it says so. */
+export function registerAuthentication(app: FastifyInstance, resolve: SessionResolver): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public || !request.routeOptions.url) return;
+    const token = bearerToken(request);
+    const auth = token ? await resolve(hashToken(token)) : null;
+    if (!auth) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    request.auth = auth;
+  });
+}
+
+/** The caller on a non-public route (the hook has already refused anonymous calls). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  return request.auth;
+}
+
+export const NO_ACCESS_MESSAGE =
+  "Guess you don't have access to this module. Check with your admin for more details.";
+
+/** Main users hold every access; sub-users what their role lists; everyone the settings menu. */
+export function hasAccess(auth: AuthContext, access: Access): boolean {
+  if (auth.userType === 'user' || access === 'settingMainMenu') return true;
+  if (access === 'tracking' && auth.roles.includes('assignTracking')) return true;
+  return auth.roles.includes(access);
+}
+
+export function requireAccess(request: FastifyRequest, access: Access): AuthContext {
+  const auth = requireAuth(request);
+  if (!hasAccess(auth, access)) throw new AppError(403, NO_ACCESS_MESSAGE);
+  return auth;
+}

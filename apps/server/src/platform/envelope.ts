@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERIC_ERROR, type Envelope } from '@trailpost/contracts';
+import { AppError } from './errors.js';
+
+/** Builds the `{meta, data}` body; the HTTP status always equals meta.code. */
+export function envelope<T>(data: T, message: string | string[] = 'Success', code = 200): Envelope<T> {
+  return { meta: { code, message: Array.isArray(message) ? message : [message] }, data };
+}
+
+function unique(messages: string[]): string[] {
+  return [...new Set(messages.filter((m) => m.length > 0))];
+}
+
+/**
+ * Every error leaves as an envelope: validation -> 400 with the rules' own messages,
+ * expected failures with their status, anything else -> 500 without internals.
+ */
+export function registerErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = unique(error.validation.map((issue) => issue.message ?? ''));
+      return reply.code(400).send(envelope(null, messages.length ? messages : ['Invalid request'], 400));
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send(envelope(null, error.messages, error.statusCode));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      return reply.code(status).send(envelope(null, [error.message], status));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(envelope(null, [GENERIC_ERROR], 500));
+  });
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './limits.js';
+
+/** Texts of part 1 §5 (authentication) and §8. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email must be valid',
+  nameRequired: 'Name is required',
+  passwordRequired: 'Password is required',
+  passwordAlphanumeric: 'Password must contain alphabets and numbers',
+  passwordMin: 'Password must be minimum 6 characters long',
+  resetPasswordMin: 'Password length should be greater than 6.',
+  resetPasswordAlphanumeric: 'Please enter alphabets and numbers.',
+  confirmRequired: 'Confirm password is required.',
+  confirmMismatch: 'Password and Confirm Password does not match.',
+  resetLinkSent: 'We have sent Password Reset link to your email.',
+  emailNotRegistered: 'This email is not registered with us.',
+  emailTaken: 'This email is already registered. Please login.',
+  wrongCredentials: 'Invalid email or password.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Password has been reset successfully. Please login.',
+  loggedOut: 'Logged out successfully.',
+  sessionExpired: 'Your session has expired. Please login again.',
+} as const;
+
+/** Same pattern the form and the server apply; one place so both agree. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const HAS_LETTER_AND_DIGIT = /^(?=.*[A-Za-z])(?=.*\d).+$/;
+
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
+
+const signupPassword = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .regex(HAS_LETTER_AND_DIGIT, AUTH_MESSAGES.passwordAlphanumeric)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin);
+
+const resetPassword = z
+  .string({ error: AUTH_MESSAGES.resetPasswordMin })
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.resetPasswordMin)
+  .regex(HAS_LETTER_AND_DIGIT, AUTH_MESSAGES.resetPasswordAlphanumeric);
+
+export const SIGNUP_SOURCES = ['Web', 'shopify', 'bigcommerce'] as const;
+
+export const registerBody = z.object({
+  name: z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(100),
+  email: emailSchema,
+  password: signupPassword,
+  source: z.enum(SIGNUP_SOURCES).default('Web'),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const verifyEmailBody = z.object({ email: emailSchema });
+
+export const loginBody = z.object({
+  email: emailSchema,
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const forgotPasswordQuery = z.object({ emailid: emailSchema });
+
+/** The reset form's shape; the server applies the same object. */
+export const resetPasswordFields = z
+  .object({
+    new_password: resetPassword,
+    confirm_password: z
+      .string({ error: AUTH_MESSAGES.confirmRequired })
+      .min(1, AUTH_MESSAGES.confirmRequired),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: AUTH_MESSAGES.confirmMismatch,
+    path: ['confirm_password'],
+  });
+
+export const resetPasswordBody = z
+  .object({
+    token: z.string({ error: AUTH_MESSAGES.resetTokenInvalid }).min(1, AUTH_MESSAGES.resetTokenInvalid),
+  })
+  .and(resetPasswordFields);
+
+export const verifyEmailResult = z.object({ name: z.string(), email: z.string() });

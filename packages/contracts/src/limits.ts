@@ -1,0 +1,16 @@
+/** Business constants shared by server and web (part 1 §9, part 2 §9). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const TRACKING_NUMBER_MIN = 4;
+export const TRACKING_NUMBER_MAX = 100;
+export const PAGE_SIZES = [20, 30, 40, 50] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const SEARCH_MIN_CHARS = 3;
+export const DATE_FORMATS = ['DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+export const DEFAULT_DATE_FORMAT: DateFormat = 'MM-DD-YYYY';
+export const DEFAULT_TIME_ZONE = 'UTC';
+export const SUB_DOMAIN_CHECK_DELAY_MS = 1000;
+/** Failed logins allowed per e-mail inside the window before sign-in is paused. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+export const RESET_TOKEN_TTL_MINUTES = 60;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const SUB_DOMAIN_MESSAGES = {
+  required: 'Subdomain Required',
+  note: 'Space and special characters are not allowed.',
+  tooLong: 'Subdomain must be at most 63 characters.',
+  available: 'Is Available',
+  unavailable: 'Is Unavailable',
+  taken: 'This subdomain is already taken.',
+  saved: 'Subdomain settings saved.',
+  customDomainInvalid: 'Please enter valid URL',
+} as const;
+
+/** Only letters, digits, underscore and hyphen are kept, lowercased (part 2 §5). */
+export function normaliseSubDomain(input: string): string {
+  return input.toLowerCase().replace(/[^a-z0-9_-]/g, '');
+}
+
+export const subDomainValue = z
+  .string({ error: SUB_DOMAIN_MESSAGES.required })
+  .transform(normaliseSubDomain)
+  .pipe(z.string().min(1, SUB_DOMAIN_MESSAGES.required).max(63, SUB_DOMAIN_MESSAGES.tooLong));
+
+const HOST_PATTERN = /^(?:https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}\/?$/i;
+
+export const checkSubDomainBody = z.object({ sub_domain: subDomainValue });
+export const saveSubDomainBody = z.object({
+  sub_domain: subDomainValue,
+  custom_domain_url: z
+    .string()
+    .trim()
+    .regex(HOST_PATTERN, SUB_DOMAIN_MESSAGES.customDomainInvalid)
+    .nullish(),
+});
+export const subDomainRecord = z.object({
+  sub_domain: z.string().nullable(),
+  custom_domain_url: z.string().nullable(),
+});
+export const subDomainAvailability = z.object({ is_domain_available: z.boolean() });
