@@ -41,12 +41,13 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('ctx', { db: database.db, config });
   app.decorate('mail', createMailDelivery(database.db, config.smtpUrl, config.mailFrom, app.log));
 
+  app.decorateRequest('auth', null);
   registerErrorEnvelope(app);
-  registerAuthentication(app, (tokenHash) => resolveSession(app.ctx, tokenHash));
   await registerOpenApi(app);
 
   await app.register(
     async (api) => {
+      registerAuthentication(api, (tokenHash) => resolveSession(app.ctx, tokenHash));
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
       if (app.mail.keepsMailLocally) await api.register(outboxRoutes);

@@ -32,10 +32,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** Default deny: a route is public only when it says so. */
-export function registerAuthentication(app: FastifyInstance, resolve: SessionResolver): void {
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+/**
+ * Default deny inside the API scope it is registered in: a route is public only when it says
+ * so. (The web app's files and the API reference live outside that scope.)
+ */
+export function registerAuthentication(api: FastifyInstance, resolve: SessionResolver): void {
+  api.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public || !request.routeOptions.url) return;
     const token = bearerToken(request);
     const auth = token ? await resolve(hashToken(token)) : null;

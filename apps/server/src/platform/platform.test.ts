@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERIC_ERROR } from '@trailpost/contracts';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('the API envelope', () => {
+  it('answers an unknown API route with an enveloped 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ meta: { code: 404, message: ['Route not found'] }, data: null });
+  });
+
+  it('answers malformed JSON with a readable 400', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().meta.code).toBe(400);
+    expect(response.json().meta.message[0]).toMatch(/JSON/);
+  });
+
+  it('reports health and the database kind', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json().data).toEqual({ status: 'ok', database: t.database.kind });
+  });
+
+  it('turns a crash into a 500 without internals', async () => {
+    const crashing = await createTestApp();
+    try {
+      await crashing.database.close();
+      const response = await crashing.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ meta: { code: 500, message: [GENERIC_ERROR] }, data: null });
+      expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    } finally {
+      await crashing.app.close();
+    }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the routes from their schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/login', '/api/user/register', '/api/user/sub_domain']));
+    expect(doc.paths['/api/user/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+  });
+
+  it('serves the reference UI', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('the outbox', () => {
+  it('lists kept e-mail when no SMTP is configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/outbox' });
+    expect(response.statusCode).toBe(200);
+    expect(Array.isArray(response.json().data)).toBe(true);
+  });
+
+  it('does not exist when e-mail goes through SMTP', async () => {
+    const withSmtp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:2525' });
+    try {
+      expect((await withSmtp.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(404);
+    } finally {
+      await withSmtp.close();
+    }
+  });
+});

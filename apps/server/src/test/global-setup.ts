@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { adminQuery, ensureDir, PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from './template.js';
+
+/** Migrates one template per run; every test file starts from a copy of it. */
+export default async function setup(): Promise<() => Promise<void>> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    await adminQuery(url, `drop database if exists ${PG_TEMPLATE_DB} with (force)`);
+    await adminQuery(url, `create database ${PG_TEMPLATE_DB}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, PG_TEMPLATE_DB), poolSize: 1 });
+    await migrate(database);
+    await database.close();
+    return async () => adminQuery(url, `drop database if exists ${PG_TEMPLATE_DB} with (force)`);
+  }
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ databaseUrl: null, pglite });
+  await migrate(database);
+  const dump = await pglite.dumpDataDir('gzip');
+  ensureDir(PGLITE_TEMPLATE);
+  fs.writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  return async () => fs.rmSync(PGLITE_TEMPLATE, { force: true });
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { adminQuery, PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from './template.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A private database cloned from the migrated template: PostgreSQL when TEST_DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `trailpost_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `create database ${name} template ${PG_TEMPLATE_DB}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await adminQuery(url, `drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(PGLITE_TEMPLATE)]) });
+  const database = await openDatabase({ databaseUrl: null, pglite });
+  return { database, drop: () => database.close() };
+}
+
+export const TEST_PUBLIC_URL = 'http://trailpost.test';
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config: Config = {
+    ...loadConfig({}, []),
+    publicUrl: TEST_PUBLIC_URL,
+    webDist: null,
+    smtpUrl: null,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

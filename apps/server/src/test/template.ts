@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+/** Where the migrated PGlite template is dumped for the test files to clone. */
+export const PGLITE_TEMPLATE = path.resolve(import.meta.dirname, '../../.tmp/pglite-template.tar.gz');
+
+export const PG_TEMPLATE_DB = 'trailpost_test_template';
+
+/** The same server URL pointing at another database. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export function ensureDir(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+}
