@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({}, []);
+    expect(config).toMatchObject({ port: 3000, databaseUrl: null, smtpUrl: null, publicUrl: 'http://localhost:3000', role: 'all' });
+    expect(config.dataDir).toBe(path.resolve('data'));
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig(
+      { PORT: '8080', DATABASE_URL: 'postgres://db/x', SMTP_URL: 'smtp://mail', PUBLIC_URL: 'https://track.example.com/', DATA_DIR: '/srv/tp' },
+      [],
+    );
+    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://db/x', smtpUrl: 'smtp://mail', publicUrl: 'https://track.example.com', dataDir: '/srv/tp' });
+  });
+
+  it('picks the process role from --role', () => {
+    expect(loadConfig({}, ['node', 'main.js', '--role', 'worker']).role).toBe('worker');
+    expect(loadConfig({}, ['node', 'main.js', '--role', 'api']).role).toBe('api');
+    expect(() => loadConfig({}, ['node', 'main.js', '--role', 'everything'])).toThrow(/--role must be/);
+  });
+
+  it('ignores a port that is not a number', () => {
+    expect(loadConfig({ PORT: 'abc' }, []).port).toBe(3000);
+  });
+});
