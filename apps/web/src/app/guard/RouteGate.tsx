@@ -1,0 +1,52 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { fromOf } from '@/lib/redirect-state';
+import { sessionEndReason } from '@/lib/session';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useSavedAccounts, useSession, useStoredItem } from '@/lib/use-stored';
+import { matchAppRoute, showsShell } from '../routes/match-route';
+import { AppShell } from '../shell/AppShell';
+import { NoAccess } from '../shell/NoAccess';
+import { SessionRefresher } from '../shell/SessionRefresher';
+import { toGuardSession } from './guard-session';
+import { useGuardDecision } from './use-guard-decision';
+
+/** Applies the access rules to every route and draws the shell where it belongs. */
+export function RouteGate() {
+  const location = useLocation();
+  const stored = useSession();
+  const savedAccounts = useSavedAccounts();
+  const profileName = useStoredItem(STORAGE_KEYS.profileName);
+  const session = toGuardSession(stored);
+
+  const decision = useGuardDecision(
+    {
+      path: location.pathname,
+      session,
+      hasSavedAccounts: savedAccounts.length > 0,
+      from: fromOf(location.state),
+    },
+    `${location.key}|${location.pathname}`,
+  );
+
+  if (decision.kind === 'redirect') {
+    const remember = decision.rememberFrom && sessionEndReason() !== 'logout';
+    const state = remember ? { from: `${location.pathname}${location.search}` } : undefined;
+    return <Navigate to={decision.to} replace state={state} />;
+  }
+
+  const content = decision.kind === 'no-access' ? <NoAccess /> : <Outlet />;
+  const guardedRoute = matchAppRoute(location.pathname)?.kind === 'guarded';
+
+  return (
+    <>
+      {stored && guardedRoute ? <SessionRefresher /> : null}
+      {stored && session && showsShell(location.pathname) ? (
+        <AppShell session={session} profileName={profileName ?? stored.record.name ?? ''}>
+          {content}
+        </AppShell>
+      ) : (
+        content
+      )}
+    </>
+  );
+}

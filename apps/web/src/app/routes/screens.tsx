@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import { ForgotPasswordRoute } from '@/features/auth/routes/ForgotPasswordRoute';
+import { LoginRoute } from '@/features/auth/routes/LoginRoute';
+import { ResetPasswordRoute } from '@/features/auth/routes/ResetPasswordRoute';
+import { SignupRoute } from '@/features/auth/routes/SignupRoute';
+import { UserLoginRoute } from '@/features/auth/routes/UserLoginRoute';
+import { UsersRoute } from '@/features/auth/routes/UsersRoute';
+import { OnboardingRoute } from '@/features/onboarding/routes/OnboardingRoute';
+import { OutboxRoute } from '@/features/outbox/routes/OutboxRoute';
+
+/** Screens built so far, by route path. Other routes show the shell with an empty content area. */
+export const SCREENS: Partial<Record<string, ComponentType>> = {
+  '/login': LoginRoute,
+  '/userLogin': UserLoginRoute,
+  '/users': UsersRoute,
+  '/signup': SignupRoute,
+  '/forgotPassword': ForgotPasswordRoute,
+  '/reset_password': ResetPasswordRoute,
+  '/onboarding': OnboardingRoute,
+  '/outbox': OutboxRoute,
+};

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { GuardSession } from '../guard/access';
+import { groupForPath, titleForPath } from '../routes/match-route';
+import type { MenuEntry } from '../routes/route-table';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { visibleMenu } from './visible-menu';
+
+type Props = { session: GuardSession; profileName: string; children: ReactNode };
+
+/** The signed-in frame: left menu, top bar with the path group's title, then the screen. */
+export function AppShell({ session, profileName, children }: Props) {
+  const [menuOpen, setMenuOpen] = useState(true);
+  const { pathname } = useLocation();
+  const currentGroup = groupForPath(pathname);
+  const isActive = (entry: MenuEntry) => currentGroup !== null && groupForPath(entry.path) === currentGroup;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SideMenu open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} entries={visibleMenu(session)} isActive={isActive} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
+        <TopBar title={titleForPath(pathname)} profileName={profileName} />
+        <Box component="main" sx={{ flexGrow: 1, p: 3 }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import Logout from '@mui/icons-material/Logout';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { initialOf } from '@/lib/formatting';
+import { useLogoutAction } from './use-logout-action';
+
+/** Avatar button that opens View Profile and Logout. */
+export function ProfileMenu({ name }: { name: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const { logout, pending } = useLogoutAction();
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        aria-label="Open profile menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? 'profile-menu' : undefined}
+        onClick={(event) => setAnchor(open ? null : event.currentTarget)}
+      >
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 16 }}>{initialOf(name)}</Avatar>
+      </IconButton>
+      <Menu
+        id="profile-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate('/settings_profile');
+          }}
+        >
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          View Profile
+        </MenuItem>
+        <MenuItem
+          disabled={pending}
+          onClick={() => {
+            close();
+            logout();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { GENERIC_ERROR, type Envelope } from '@trailpost/contracts';
+import { accessToken, clearSession } from './session';
+
+/** Every call goes to the API on the app's own origin. */
+export const API_BASE = '/api';
+
+/** A failed call: the HTTP status (500 when no response arrived) and the server's messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+  readonly data: unknown;
+
+  constructor(status: number, messages: string[], data: unknown = null) {
+    super(messages[0] ?? GENERIC_ERROR);
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = messages.length > 0 ? messages : [GENERIC_ERROR];
+    this.data = data;
+  }
+}
+
+/** The text to show for a failed call: the first server message, or the generic one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? (error.messages[0] ?? GENERIC_ERROR) : GENERIC_ERROR;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  if (typeof value !== 'object' || value === null || !('meta' in value)) return false;
+  const meta = (value as { meta: unknown }).meta;
+  return typeof meta === 'object' && meta !== null && 'code' in meta;
+}
+
+/**
+ * Sends one call and returns its envelope. Throws ApiError on a non-2xx status or meta.code,
+ * and ends the session when a call made with a token is refused with 401.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const token = accessToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(500, [GENERIC_ERROR]);
+  }
+
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+
+  const envelope = isEnvelope(payload) ? payload : null;
+  const code = envelope?.meta.code ?? response.status;
+  const messages = Array.isArray(envelope?.meta.message) ? envelope.meta.message : [];
+
+  if (!response.ok || code >= 400) {
+    const status = response.ok ? code : response.status;
+    if (status === 401 && token) clearSession('expired');
+    throw new ApiError(status, messages, envelope?.data ?? null);
+  }
+  if (!envelope) throw new ApiError(response.status, [GENERIC_ERROR]);
+  return envelope as Envelope<T>;
+}

@@ -1,0 +1,20 @@
+import { readItem } from './storage';
+import { STORAGE_KEYS } from './storage-keys';
+
+/** A date and time in the user's stored time zone (falls back to the browser's). */
+export function formatDateTime(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '-';
+  const timeZone = readItem(STORAGE_KEYS.timeZone) ?? undefined;
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
+  try {
+    return new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options).format(date);
+  }
+}
+
+/** First letter for an avatar. */
+export function initialOf(name: string | null | undefined): string {
+  return (name ?? '').trim().charAt(0).toUpperCase() || '?';
+}

@@ -1,0 +1,156 @@
+import { sessionRecord, type RoleValue, type SessionRecord, type UserType } from '@trailpost/contracts';
+import { z } from 'zod';
+import { readItem, readJson, removeItem, removeItems, writeItem, writeJson } from './storage';
+import { SESSION_KEYS, STORAGE_KEYS } from './storage-keys';
+
+/** The stored record is read leniently: only the token is indispensable. */
+const storedRecordSchema = sessionRecord.partial().extend({ access_token: z.string().min(1) });
+export type StoredRecord = z.infer<typeof storedRecordSchema>;
+
+export type SubDomainStatus = '0' | '1';
+
+export type StoredSession = {
+  record: StoredRecord;
+  userType: UserType;
+  roles: readonly RoleValue[];
+  subDomainStatus: SubDomainStatus;
+};
+
+const savedAccountsSchema = z.array(z.object({ name: z.string(), email: z.string() }));
+export type SavedAccount = z.infer<typeof savedAccountsSchema>[number];
+
+export type SessionEndReason = 'logout' | 'expired';
+
+let endReason: SessionEndReason | null = null;
+const expiryListeners = new Set<() => void>();
+
+type RawSession = { auth: string | null; userType: string | null; status: string | null };
+
+function readRaw(): RawSession {
+  return {
+    auth: readItem(STORAGE_KEYS.auth),
+    userType: readItem(STORAGE_KEYS.userType),
+    status: readItem(STORAGE_KEYS.subDomainStatus),
+  };
+}
+
+function parseSession(raw: RawSession): StoredSession | null {
+  if (raw.auth === null) return null;
+  let record: StoredRecord;
+  try {
+    const parsed = storedRecordSchema.safeParse(JSON.parse(raw.auth));
+    if (!parsed.success) return null;
+    record = parsed.data;
+  } catch {
+    return null;
+  }
+  const userType: UserType =
+    raw.userType === 'user' || raw.userType === 'subuser' ? raw.userType : (record.user_type ?? 'user');
+  const roleAccess = record.role_access?.role ?? [];
+  const roles = roleAccess.length > 0 ? roleAccess : (record.roles ?? []);
+  const subDomainStatus: SubDomainStatus =
+    raw.status === '0' || raw.status === '1' ? raw.status : record.onboarding?.status === 1 ? '1' : '0';
+  return { record, userType, roles, subDomainStatus };
+}
+
+let sessionCache: { raw: RawSession; value: StoredSession | null } | null = null;
+
+/** The current session, or null when logged out. Same object while the stored values are unchanged. */
+export function readSession(): StoredSession | null {
+  const raw = readRaw();
+  const cached = sessionCache;
+  if (
+    cached &&
+    cached.raw.auth === raw.auth &&
+    cached.raw.userType === raw.userType &&
+    cached.raw.status === raw.status
+  ) {
+    return cached.value;
+  }
+  sessionCache = { raw, value: parseSession(raw) };
+  return sessionCache.value;
+}
+
+export function accessToken(): string | null {
+  return readSession()?.record.access_token ?? null;
+}
+
+/** Keeps the session record and the values the app reads on their own. */
+export function storeSession(record: SessionRecord): void {
+  endReason = null;
+  writeJson(STORAGE_KEYS.auth, record);
+  writeItem(STORAGE_KEYS.timeZone, record.time_zone_data.timezone);
+  writeItem(STORAGE_KEYS.dateFormat, record.date_format);
+  writeItem(STORAGE_KEYS.profileName, record.name);
+  writeItem(STORAGE_KEYS.userType, record.user_type);
+  writeItem(STORAGE_KEYS.subDomainStatus, record.onboarding.status === 1 ? '1' : '0');
+  if (record.sub_domain) writeItem(STORAGE_KEYS.subDomain, record.sub_domain);
+  else removeItem(STORAGE_KEYS.subDomain);
+  if (record.custom_domain_url) writeItem(STORAGE_KEYS.customDomainUrl, record.custom_domain_url);
+  else removeItem(STORAGE_KEYS.customDomainUrl);
+}
+
+/** Records a chosen sub-domain: the tenant has finished onboarding. */
+export function storeSubDomain(subDomain: string, customDomainUrl: string | null): void {
+  writeItem(STORAGE_KEYS.subDomain, subDomain);
+  writeItem(STORAGE_KEYS.subDomainStatus, '1');
+  if (customDomainUrl) writeItem(STORAGE_KEYS.customDomainUrl, customDomainUrl);
+  const current = readSession();
+  if (current) {
+    writeJson(STORAGE_KEYS.auth, {
+      ...current.record,
+      sub_domain: subDomain,
+      custom_domain_url: customDomainUrl ?? current.record.custom_domain_url ?? null,
+      onboarding: { status: 1 },
+    });
+  }
+}
+
+/** Ends the session locally; saved accounts and list preferences stay. */
+export function clearSession(reason: SessionEndReason): void {
+  endReason = reason;
+  removeItems(SESSION_KEYS);
+  if (reason === 'expired') {
+    for (const listener of expiryListeners) listener();
+  }
+}
+
+/** Why the last session ended in this page view, if it did. */
+export function sessionEndReason(): SessionEndReason | null {
+  return endReason;
+}
+
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => {
+    expiryListeners.delete(listener);
+  };
+}
+
+export function readSavedAccounts(): SavedAccount[] {
+  return readJson(STORAGE_KEYS.savedAccounts, savedAccountsSchema) ?? [];
+}
+
+/** Adds or refreshes an account in the chooser list; one entry per e-mail. */
+export function rememberAccount(account: SavedAccount): void {
+  const email = account.email.toLowerCase();
+  const others = readSavedAccounts().filter((a) => a.email.toLowerCase() !== email);
+  writeJson(STORAGE_KEYS.savedAccounts, [...others, { name: account.name, email: account.email }]);
+}
+
+export function forgetAccount(email: string): void {
+  const remaining = readSavedAccounts().filter((a) => a.email.toLowerCase() !== email.toLowerCase());
+  writeJson(STORAGE_KEYS.savedAccounts, remaining);
+}
+
+/** The account between the e-mail step and the password step of sign-in. */
+export function storeLoginAccount(account: SavedAccount): void {
+  writeItem(STORAGE_KEYS.loginEmail, account.email);
+  writeItem(STORAGE_KEYS.profileName, account.name);
+}
+
+export function readLoginAccount(): SavedAccount | null {
+  const email = readItem(STORAGE_KEYS.loginEmail);
+  if (!email) return null;
+  return { email, name: readItem(STORAGE_KEYS.profileName) ?? '' };
+}
