@@ -12,6 +12,10 @@ import { accountsRoutes } from './modules/accounts/routes.js';
 import { resolveSession } from './modules/accounts/sessions.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
+import { countriesRoutes } from './modules/countries/routes.js';
+import { couriersRoutes } from './modules/couriers/routes.js';
+import { shipmentsRoutes } from './modules/shipments/routes.js';
+import { tagsRoutes } from './modules/tags/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +54,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       registerAuthentication(api, (tokenHash) => resolveSession(app.ctx, tokenHash));
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
+      await api.register(countriesRoutes);
+      await api.register(couriersRoutes);
+      await api.register(tagsRoutes);
+      await api.register(shipmentsRoutes);
       if (app.mail.keepsMailLocally) await api.register(outboxRoutes);
     },
     { prefix: '/api' },

@@ -5,3 +5,6 @@ export * from './limits.js';
 export * from './auth.js';
 export * from './session.js';
 export * from './subdomain.js';
+export * from './shipments.js';
+export * from './tags.js';
+export * from './outbox.js';

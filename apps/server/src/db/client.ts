@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+
+/** Extensions the schema uses (search); PGlite needs them loaded when it opens. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** One type for both drivers: repositories never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (!options.dataDir) throw new Error('dataDir is required for the embedded database');
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   }
   const owned = client;
   const db = drizzlePglite(owned, { schema }) as unknown as Db;

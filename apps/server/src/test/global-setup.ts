@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { adminQuery, ensureDir, PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from './template.js';
 
@@ -15,7 +15,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     await database.close();
     return async () => adminQuery(url, `drop database if exists ${PG_TEMPLATE_DB} with (force)`);
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ databaseUrl: null, pglite });
   await migrate(database);
   const dump = await pglite.dumpDataDir('gzip');

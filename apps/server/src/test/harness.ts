@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client.js';
 import { adminQuery, PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from './template.js';
 
 export interface TestApp {
@@ -29,7 +29,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
       },
     };
   }
-  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(PGLITE_TEMPLATE)]) });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(PGLITE_TEMPLATE)]), extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ databaseUrl: null, pglite });
   return { database, drop: () => database.close() };
 }

@@ -36,6 +36,9 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     dateFormat: text('date_format').notNull().default('MM-DD-YYYY'),
     dailyDigestEmailActive: smallint('daily_digest_email_active').notNull().default(0),
+    /** Sub-users: 1 once the invite is accepted (part 2 §3); main users are always 1. */
+    invite: smallint('invite').notNull().default(1),
+    active: smallint('active').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { toNumber, type Db } from '../../db/client.js';
 import { loginFailures, passwordResets, roles, sessions, tenants, users } from '../../db/schema/index.js';
 
@@ -153,4 +153,17 @@ export async function saveSubDomain(
     .where(eq(tenants.id, tenantId))
     .returning();
   return row!;
+}
+
+/** Sub-users who accepted their invite and are active: who a shipment can be assigned to. */
+export function listAssignableUsers(db: Db, tenantId: string) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.userType, 'subuser'), eq(users.invite, 1), eq(users.active, 1)))
+    .orderBy(users.name);
+}
+
+export function findUserNames(db: Db, tenantId: string, ids: string[]) {
+  return db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
 }

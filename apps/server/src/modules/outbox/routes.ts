@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf } from '@trailpost/contracts';
+import { envelopeOf, outboxMail } from '@trailpost/contracts';
 import { envelope } from '../../platform/envelope.js';
 import { latestMail } from './repository.js';
-
-const outboxMail = z.object({
-  _id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  status: z.string(),
-  created_at: z.string(),
-});
 
 /**
  * The embedded default keeps e-mail in the outbox instead of sending it; this lists it so a

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './accounts.js';
+
+const STATUS_CHECK = sql.raw(
+  "('Pending','InfoReceived','InTransit','OutForDelivery','Delivered','Exception','FailedAttempt','Expired')",
+);
+
+/** A tracked parcel; unique per tenant on (courier slug, tracking number). */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    trackingNumber: text('tracking_number').notNull(),
+    slug: text('slug').notNull(),
+    currentStatus: text('current_status').notNull().default('Pending'),
+    assignedId: uuid('assigned_id'),
+    source: text('source').notNull().default('Web'),
+    orderId: text('order_id'),
+    orderUrl: text('order_url'),
+    customerName: text('customer_name'),
+    customerEmails: text('customer_emails').array().notNull().default(sql`'{}'::text[]`),
+    otherEmails: text('other_emails').array().notNull().default(sql`'{}'::text[]`),
+    customerPhoneNumbers: text('customer_phone_numbers').array().notNull().default(sql`'{}'::text[]`),
+    postalCode: text('postal_code'),
+    trackingShipDate: date('tracking_ship_date'),
+    shipmentType: text('shipment_type'),
+    originCountry: text('origin_country'),
+    originState: text('origin_state'),
+    destinationCountry: text('destination_country'),
+    destinationState: text('destination_state'),
+    expectedDelivery: timestamp('expected_delivery', { withTimezone: true }),
+    /** Days in transit once delivered (part 1 §3 delivery_time). */
+    deliveryTime: integer('delivery_time'),
+    /** Time of the first checkpoint: transit days count from here. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastCheckpointMessage: text('last_checkpoint_message'),
+    lastCheckpointLocation: text('last_checkpoint_location'),
+    lastCheckpointTime: timestamp('last_checkpoint_time', { withTimezone: true }),
+    lastCheckpointTag: text('last_checkpoint_tag'),
+    tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Lower-cased tracking number, order id, customer name and e-mails, for search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shipments_tenant_courier_number_key').on(t.tenantId, t.slug, t.trackingNumber),
+    index('shipments_tenant_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    index('shipments_tenant_status_created_idx').on(t.tenantId, t.currentStatus, t.createdAt.desc(), t.id.desc()),
+    index('shipments_tenant_assigned_created_idx').on(t.tenantId, t.assignedId, t.createdAt.desc()),
+    index('shipments_tenant_origin_idx').on(t.tenantId, t.originCountry),
+    index('shipments_tenant_destination_idx').on(t.tenantId, t.destinationCountry),
+    index('shipments_tenant_shipped_idx').on(t.tenantId, t.shippedAt),
+    index('shipments_tag_ids_idx').using('gin', t.tagIds),
+    index('shipments_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('shipments_status_check', sql`${t.currentStatus} in ${STATUS_CHECK}`),
+  ],
+);
+
+/** A courier scan of a shipment, newest shown first. */
+export const checkpoints = pgTable(
+  'checkpoints',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    checkpointTime: timestamp('checkpoint_time', { withTimezone: true }),
+    tag: text('tag').notNull(),
+    subtag: text('subtag'),
+    message: text('message').notNull(),
+    location: text('location'),
+    countryIso: text('country_iso'),
+    /** Identity of the event at its provider, so a repeated event is stored once. */
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('checkpoints_tenant_shipment_dedupe_key').on(t.tenantId, t.shipmentId, t.dedupeKey),
+    index('checkpoints_tenant_shipment_time_idx').on(t.tenantId, t.shipmentId, t.checkpointTime.desc()),
+  ],
+);
+
+/** Shipment tags of a tenant; names are unique per tenant regardless of case. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tagName: text('tag_name').notNull(),
+    tagColor: text('tag_color').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tags_tenant_name_key').on(t.tenantId, sql`lower(${t.tagName})`)],
+);
+
+/**
+ * Shipments per tenant and status, kept exact by statement-level triggers (migration
+ * 0002), so the All tab and the status tabs never count a million rows per request.
+ */
+export const shipmentStatusCounts = pgTable(
+  'shipment_status_counts',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status] })],
+);
+

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Courier } from '@trailpost/contracts';
+import { signUp, type SignedIn } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let owner: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t.app);
+});
+afterAll(async () => t.close());
+
+describe('catalogues', () => {
+  it('lists at least 300 couriers with unique slugs and known field names', async () => {
+    const couriers = (await t.app.inject({ method: 'GET', url: '/api/couriers/list', headers: owner.headers })).json().data as Courier[];
+    expect(couriers.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(couriers.map((c) => c.slug)).size).toBe(couriers.length);
+    for (const courier of couriers) {
+      expect(courier.slug).toMatch(/^[a-z0-9][a-z0-9-]*$/);
+      for (const field of courier.required_fields) expect(['postal_code', 'tracking_ship_date']).toContain(field);
+      for (const field of courier.optional_fields) expect(['origin_country', 'postal_code']).toContain(field);
+    }
+    const slugs = couriers.map((c) => c.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['usps', 'ups', 'fedex', 'dhl', 'royal-mail', 'australia-post', 'bluedart', 'ninjavan', '99minutos']));
+  });
+
+  it('lists the ISO 3166 countries', async () => {
+    const countries = (await t.app.inject({ method: 'GET', url: '/api/country/list', headers: owner.headers })).json().data as { name: string; iso: string }[];
+    expect(countries.length).toBeGreaterThanOrEqual(249);
+    expect(countries).toContainEqual({ name: 'India', iso: 'IN' });
+    expect(countries).toContainEqual({ name: 'Germany', iso: 'DE' });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/couriers/list' })).statusCode).toBe(401);
+  });
+});

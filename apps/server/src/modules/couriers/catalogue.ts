@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Courier } from '@trailpost/contracts';
+
+/** The courier catalogue ships with the product as a data file (data/couriers.json). */
+const FILE = path.resolve(import.meta.dirname, '../../../src/modules/couriers/data/couriers.json');
+
+let cache: { list: Courier[]; bySlug: Map<string, Courier> } | null = null;
+
+function load() {
+  if (!cache) {
+    const list = JSON.parse(fs.readFileSync(FILE, 'utf8')) as Courier[];
+    cache = { list, bySlug: new Map(list.map((courier) => [courier.slug, courier])) };
+  }
+  return cache;
+}
+
+export function listCouriers(): Courier[] {
+  return load().list;
+}
+
+export function findCourier(slug: string): Courier | null {
+  return load().bySlug.get(slug) ?? null;
+}
+
+export function courierTitle(slug: string): string {
+  return findCourier(slug)?.title ?? slug;
+}

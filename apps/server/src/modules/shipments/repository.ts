@@ -1,0 +1,123 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { toNumber, type Db } from '../../db/client.js';
+import { checkpoints, shipments, shipmentStatusCounts } from '../../db/schema/index.js';
+import type { ShipmentScope } from './scope.js';
+
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type NewShipment = Omit<typeof shipments.$inferInsert, 'tenantId' | 'id'>;
+
+/** The scope as a condition: tenant first, and the assignee for restricted sub-users. */
+function inScope(scope: ShipmentScope, ...more: SQL[]): SQL {
+  const conditions = [eq(shipments.tenantId, scope.tenantId), ...more];
+  if (scope.onlyAssignedTo) conditions.push(eq(shipments.assignedId, scope.onlyAssignedTo));
+  return and(...conditions)!;
+}
+
+export async function insertShipment(db: Db, tenantId: string, values: NewShipment): Promise<ShipmentRow | null> {
+  const rows = await db
+    .insert(shipments)
+    .values({ ...values, tenantId })
+    .onConflictDoNothing({ target: [shipments.tenantId, shipments.slug, shipments.trackingNumber] })
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function findShipment(db: Db, scope: ShipmentScope, id: string): Promise<ShipmentRow | null> {
+  const [row] = await db.select().from(shipments).where(inScope(scope, eq(shipments.id, id))).limit(1);
+  return row ?? null;
+}
+
+export async function updateShipment(db: Db, scope: ShipmentScope, id: string, values: Partial<NewShipment>): Promise<ShipmentRow | null> {
+  const [row] = await db
+    .update(shipments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(inScope(scope, eq(shipments.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteShipments(db: Db, scope: ShipmentScope, ids: string[]): Promise<number> {
+  const rows = await db.delete(shipments).where(inScope(scope, inArray(shipments.id, ids))).returning({ id: shipments.id });
+  return rows.length;
+}
+
+export async function updateShipmentsStatus(db: Db, scope: ShipmentScope, ids: string[], status: string): Promise<number> {
+  const rows = await db
+    .update(shipments)
+    .set({ currentStatus: status, updatedAt: sql`now()` })
+    .where(inScope(scope, inArray(shipments.id, ids)))
+    .returning({ id: shipments.id });
+  return rows.length;
+}
+
+export async function assignShipments(db: Db, scope: ShipmentScope, ids: string[], assignedId: string | null): Promise<number> {
+  const rows = await db
+    .update(shipments)
+    .set({ assignedId, updatedAt: sql`now()` })
+    .where(inScope(scope, inArray(shipments.id, ids)))
+    .returning({ id: shipments.id });
+  return rows.length;
+}
+
+export function listShipments(db: Db, where: SQL, offset: number, limit: number) {
+  return db
+    .select()
+    .from(shipments)
+    .where(where)
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function countShipments(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<string>`count(*)` }).from(shipments).where(where);
+  return toNumber(row?.n);
+}
+
+/** Sum of the per-status counters (exact, kept by triggers). */
+export async function countByStatusCounters(db: Db, tenantId: string, statuses: string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${shipmentStatusCounts.count}), 0)` })
+    .from(shipmentStatusCounts)
+    .where(and(eq(shipmentStatusCounts.tenantId, tenantId), inArray(shipmentStatusCounts.status, statuses)));
+  return toNumber(row?.n);
+}
+
+export function shipmentCheckpoints(db: Db, tenantId: string, shipmentId: string) {
+  return db
+    .select()
+    .from(checkpoints)
+    .where(and(eq(checkpoints.tenantId, tenantId), eq(checkpoints.shipmentId, shipmentId)))
+    .orderBy(sql`${checkpoints.checkpointTime} desc nulls last`, desc(checkpoints.id));
+}
+
+export function suggestShipments(db: Db, scope: ShipmentScope, pattern: string, limit: number) {
+  return db
+    .select({ id: shipments.id, trackingNumber: shipments.trackingNumber, slug: shipments.slug })
+    .from(shipments)
+    .where(inScope(scope, sql`${shipments.searchText} like ${pattern}`))
+    .orderBy(desc(shipments.createdAt))
+    .limit(limit);
+}
+
+type FacetColumn = 'slug' | 'origin_country' | 'destination_country';
+
+/**
+ * Distinct values of one column for a tenant. With an index leading (tenant_id, column) a
+ * recursive "skip scan" reads one index entry per distinct value instead of every row.
+ */
+export async function distinctValues(db: Db, scope: ShipmentScope, column: FacetColumn): Promise<string[]> {
+  const col = sql.identifier(column);
+  const query = scope.onlyAssignedTo
+    ? sql`select distinct ${col} as v from shipments where tenant_id = ${scope.tenantId} and assigned_id = ${scope.onlyAssignedTo} and ${col} is not null order by 1`
+    : sql`with recursive walk(v) as (
+          (select ${col} from shipments where tenant_id = ${scope.tenantId} and ${col} is not null order by ${col} limit 1)
+          union all
+          select (select ${col} from shipments where tenant_id = ${scope.tenantId} and ${col} > walk.v order by ${col} limit 1)
+          from walk where walk.v is not null
+        ) select v from walk where v is not null`;
+  // Both drivers return { rows }; the shared Db type leaves the result untyped.
+  const result = (await db.execute(query)) as unknown as { rows: { v: string }[] };
+  return result.rows.map((row) => row.v);
+}
+

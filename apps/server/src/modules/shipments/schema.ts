@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  bulkAssignBody,
+  bulkIdsBody,
+  bulkStatusBody,
+  createShipmentBody,
+  DEFAULT_PAGE_SIZE,
+  envelopeOf,
+  searchQuery,
+  searchSuggestion,
+  SHIPMENT_MESSAGES,
+  shipmentDetail,
+  shipmentFilterOptions,
+  shipmentFilters,
+  shipmentList,
+  updateShipmentBody,
+} from '@trailpost/contracts';
+
+const tags = ['Shipments'];
+
+/** A query-string parameter that carries JSON (`filters`, `searchQuery`). */
+function jsonParam<T extends z.ZodType>(schema: T, message: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return {};
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+export const listQuery = z.object({
+  pageId: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  filters: jsonParam(shipmentFilters, SHIPMENT_MESSAGES.invalidFilters),
+  searchQuery: jsonParam(searchQuery, SHIPMENT_MESSAGES.invalidFilters),
+});
+
+export const idParams = z.object({ id: z.string().uuid() });
+const count = envelopeOf(z.object({ count: z.number().int() }));
+
+export const listSchema = { tags, summary: 'A page of shipments, filtered and searched', querystring: listQuery, response: { 200: envelopeOf(shipmentList) } };
+export const filtersSchema = { tags, summary: 'Options of the list filters', response: { 200: envelopeOf(shipmentFilterOptions) } };
+export const getSchema = { tags, summary: 'One shipment with its checkpoints', params: idParams, response: { 200: envelopeOf(shipmentDetail) } };
+export const createSchema = { tags, summary: 'Add a shipment', body: createShipmentBody, response: { 200: envelopeOf(shipmentDetail) } };
+export const updateSchema = { tags, summary: 'Edit a shipment', params: idParams, body: updateShipmentBody, response: { 200: envelopeOf(shipmentDetail) } };
+export const deleteSchema = { tags, summary: 'Delete a shipment', params: idParams, response: { 200: envelopeOf(z.null()) } };
+export const bulkDeleteSchema = { tags, summary: 'Delete shipments', body: bulkIdsBody, response: { 200: count } };
+export const bulkStatusSchema = { tags, summary: 'Set the status of shipments', body: bulkStatusBody, response: { 200: count } };
+export const bulkAssignSchema = { tags, summary: 'Assign shipments to a sub-user, or unassign them (no assigned_id)', body: bulkAssignBody, response: { 200: count } };
+export const suggestSchema = { tags, summary: 'Search suggestions (10 at most)', body: searchQuery, response: { 200: envelopeOf(z.array(searchSuggestion)) } };

@@ -1,0 +1,178 @@
+import {
+  BULK_LIMIT,
+  parseShipDate,
+  SHIPMENT_MESSAGES,
+  SHIPMENT_STATUSES,
+  STATUS_LABELS,
+  TRANSIT_DAY_OPTIONS,
+  type ShipmentFilters,
+} from '@trailpost/contracts';
+import type { z } from 'zod';
+import type { createShipmentBody, updateShipmentBody } from '@trailpost/contracts';
+import type { AuthContext } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { assignableUserOptions, isAssignableUser, userNamesById } from '../accounts/users.js';
+import { countryName, isCountry } from '../countries/catalogue.js';
+import { courierTitle, findCourier } from '../couriers/catalogue.js';
+import { resolveTags, tagsById } from '../tags/service.js';
+import { countableStatuses, listConditions, searchPattern } from './list-filters.js';
+import * as repo from './repository.js';
+import { scopeOf } from './scope.js';
+import { searchTextOf, toDetail, toListItem, type Lookups } from './views.js';
+
+type CreateInput = z.output<typeof createShipmentBody>;
+type UpdateInput = z.output<typeof updateShipmentBody>;
+
+async function lookupsFor(ctx: ServiceContext, tenantId: string, rows: repo.ShipmentRow[]): Promise<Lookups> {
+  const [tags, userNames] = await Promise.all([
+    tagsById(ctx, tenantId, rows.flatMap((row) => row.tagIds)),
+    userNamesById(ctx, tenantId, rows.flatMap((row) => (row.assignedId ? [row.assignedId] : []))),
+  ]);
+  return { tags, userNames };
+}
+
+async function detailOf(ctx: ServiceContext, tenantId: string, row: repo.ShipmentRow) {
+  const [scans, lookups] = await Promise.all([repo.shipmentCheckpoints(ctx.db, tenantId, row.id), lookupsFor(ctx, tenantId, [row])]);
+  const detail = toDetail(row, scans, lookups);
+  return { ...detail, tracking_ship_date: row.trackingShipDate ? toMonthDayYear(row.trackingShipDate) : null };
+}
+
+/** Stored YYYY-MM-DD -> MM-DD-YYYY, the format the add form uses. */
+function toMonthDayYear(value: string): string {
+  const [year, month, day] = value.split('-');
+  return `${month}-${day}-${year}`;
+}
+
+/** Only main users assign; the assignee must be an active sub-user of the same tenant. */
+async function checkAssignee(ctx: ServiceContext, auth: AuthContext, assignedId: string | null): Promise<void> {
+  if (auth.userType !== 'user') throw new AppError(403, SHIPMENT_MESSAGES.subUserCannotAssign);
+  if (assignedId && !(await isAssignableUser(ctx, auth.tenantId, assignedId))) throw badRequest(SHIPMENT_MESSAGES.assigneeNotFound);
+}
+
+export async function createShipment(ctx: ServiceContext, auth: AuthContext, input: CreateInput) {
+  const courier = findCourier(input.slug);
+  if (!courier) throw badRequest(SHIPMENT_MESSAGES.courierRequired);
+  if (courier.required_fields.includes('postal_code') && !input.postal_code) throw badRequest(SHIPMENT_MESSAGES.postalCodeRequired);
+  if (courier.required_fields.includes('tracking_ship_date') && !input.tracking_ship_date) throw badRequest(SHIPMENT_MESSAGES.shipDateInvalid);
+  if (input.origin_country && !isCountry(input.origin_country)) throw badRequest(SHIPMENT_MESSAGES.countryInvalid);
+  const scope = scopeOf(auth);
+  let assignedId = input.assigned_id ?? null;
+  if (assignedId) await checkAssignee(ctx, auth, assignedId);
+  // A sub-user who sees only its own shipments would otherwise create one it cannot see.
+  if (scope.onlyAssignedTo) assignedId = scope.onlyAssignedTo;
+  const tags = await resolveTags(ctx, auth.tenantId, input.tag.map((tag) => tag.tag_id));
+  const shipDate = input.tracking_ship_date ? parseShipDate(input.tracking_ship_date)!.toISOString().slice(0, 10) : null;
+  const row = await repo.insertShipment(ctx.db, auth.tenantId, {
+    trackingNumber: input.tracking_number,
+    slug: courier.slug,
+    source: input.source || 'Web',
+    orderId: input.order_id,
+    orderUrl: input.order_url,
+    customerName: input.customer_name,
+    customerEmails: input.customer_emails,
+    otherEmails: input.other_emails,
+    customerPhoneNumbers: input.customer_phone_numbers,
+    postalCode: input.postal_code,
+    trackingShipDate: shipDate,
+    originCountry: input.origin_country,
+    assignedId,
+    tagIds: tags.map((tag) => tag._id),
+    searchText: searchTextOf({ trackingNumber: input.tracking_number, orderId: input.order_id, customerName: input.customer_name, customerEmails: input.customer_emails }),
+  });
+  if (!row) throw badRequest(SHIPMENT_MESSAGES.duplicate);
+  return detailOf(ctx, auth.tenantId, row);
+}
+
+export async function getShipment(ctx: ServiceContext, auth: AuthContext, id: string) {
+  const row = await repo.findShipment(ctx.db, scopeOf(auth), id);
+  if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
+  return detailOf(ctx, auth.tenantId, row);
+}
+
+export async function updateShipment(ctx: ServiceContext, auth: AuthContext, id: string, input: UpdateInput) {
+  const scope = scopeOf(auth);
+  const current = await repo.findShipment(ctx.db, scope, id);
+  if (!current) throw notFound(SHIPMENT_MESSAGES.notFound);
+  if (input.assigned_id !== undefined && input.assigned_id !== current.assignedId) await checkAssignee(ctx, auth, input.assigned_id);
+  const tags = await resolveTags(ctx, auth.tenantId, input.tags.map((tag) => tag.tag_id));
+  const row = await repo.updateShipment(ctx.db, scope, id, {
+    customerName: input.customer_name,
+    customerEmails: input.customer_emails,
+    otherEmails: input.other_emails,
+    customerPhoneNumbers: input.customer_phone_numbers,
+    orderId: input.order_id,
+    orderUrl: input.order_url,
+    tagIds: tags.map((tag) => tag._id),
+    ...(input.assigned_id !== undefined ? { assignedId: input.assigned_id } : {}),
+    searchText: searchTextOf({ trackingNumber: current.trackingNumber, orderId: input.order_id, customerName: input.customer_name, customerEmails: input.customer_emails }),
+  });
+  if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
+  return detailOf(ctx, auth.tenantId, row);
+}
+
+export async function deleteShipment(ctx: ServiceContext, auth: AuthContext, id: string): Promise<void> {
+  if ((await repo.deleteShipments(ctx.db, scopeOf(auth), [id])) === 0) throw notFound(SHIPMENT_MESSAGES.notFound);
+}
+
+function checkBulk(ids: string[]): string[] {
+  if (ids.length > BULK_LIMIT) throw badRequest(SHIPMENT_MESSAGES.tooManySelected);
+  return [...new Set(ids)];
+}
+
+/** Bulk actions touch only shipments the caller may see; the count says how many changed. */
+export async function bulkDelete(ctx: ServiceContext, auth: AuthContext, ids: string[]): Promise<number> {
+  return repo.deleteShipments(ctx.db, scopeOf(auth), checkBulk(ids));
+}
+
+export async function bulkUpdateStatus(ctx: ServiceContext, auth: AuthContext, ids: string[], status: string): Promise<number> {
+  return repo.updateShipmentsStatus(ctx.db, scopeOf(auth), checkBulk(ids), status);
+}
+
+export async function bulkAssign(ctx: ServiceContext, auth: AuthContext, ids: string[], assignedId: string | null): Promise<number> {
+  await checkAssignee(ctx, auth, assignedId);
+  return repo.assignShipments(ctx.db, scopeOf(auth), checkBulk(ids), assignedId);
+}
+
+export async function listShipments(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  request: { pageId: number; limit: number; filters: ShipmentFilters; search: string },
+) {
+  const criteria = { scope: scopeOf(auth), filters: request.filters, search: request.search };
+  const where = listConditions(criteria);
+  const countFrom = countableStatuses(criteria);
+  const [rows, total] = await Promise.all([
+    repo.listShipments(ctx.db, where, (request.pageId - 1) * request.limit, request.limit),
+    countFrom ? repo.countByStatusCounters(ctx.db, auth.tenantId, countFrom) : repo.countShipments(ctx.db, where),
+  ]);
+  const lookups = await lookupsFor(ctx, auth.tenantId, rows);
+  return { trackings: rows.map((row) => toListItem(row, lookups)), total_records: total };
+}
+
+/** Options of the list's filter dropdowns, from the values the tenant's shipments hold. */
+export async function filterOptions(ctx: ServiceContext, auth: AuthContext) {
+  const scope = scopeOf(auth);
+  const [couriers, origins, destinations, subUsers] = await Promise.all([
+    repo.distinctValues(ctx.db, scope, 'slug'),
+    repo.distinctValues(ctx.db, scope, 'origin_country'),
+    repo.distinctValues(ctx.db, scope, 'destination_country'),
+    auth.userType === 'user' ? assignableUserOptions(ctx, auth.tenantId) : Promise.resolve([]),
+  ]);
+  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+  const countries = (values: string[]) => values.map((iso) => ({ label: countryName(iso) ?? iso, value: iso })).sort(byLabel);
+  return {
+    status: SHIPMENT_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status })),
+    courier: couriers.map((slug) => ({ label: courierTitle(slug), value: slug })).sort(byLabel),
+    origin: countries(origins),
+    destination: countries(destinations),
+    sub_users: subUsers.length ? [{ label: 'Unassigned Shipments', value: false as const }, ...subUsers] : [],
+    transit_days: TRANSIT_DAY_OPTIONS.map((option) => ({ ...option })),
+  };
+}
+
+export async function suggest(ctx: ServiceContext, auth: AuthContext, query: string) {
+  if (query.replace(/\\(.)/g, '$1').trim().length < 3) throw badRequest(SHIPMENT_MESSAGES.searchTooShort);
+  const rows = await repo.suggestShipments(ctx.db, scopeOf(auth), searchPattern(query), 10);
+  return rows.map((row) => ({ _id: row.id, tracking_number: row.trackingNumber || '-', slug: row.slug }));
+}

@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { SHIPMENT_STATUSES } from './statuses.js';
+import { TRACKING_NUMBER_MAX, TRACKING_NUMBER_MIN } from './limits.js';
+
+/** Texts of part 1 §4, §5 (shipments) and §8. */
+export const SHIPMENT_MESSAGES = {
+  trackingNumberRequired: 'Please enter tracking number',
+  trackingNumberLength: 'Tracking number length should be greater than 4 and less than 100',
+  courierRequired: 'Please select courier',
+  postalCodeRequired: 'Please enter postal code',
+  emailInvalid: 'Please enter valid email id',
+  urlInvalid: 'Please enter valid URL',
+  customerNameInvalid: 'Please enter valid customer name',
+  shipDateInvalid: 'Please enter valid ship date (MM-DD-YYYY)',
+  countryInvalid: 'Please select a valid country',
+  duplicate: 'Tracking already exists for this courier.',
+  notFound: 'Tracking not found.',
+  assigneeNotFound: 'Sub user not found.',
+  tagNotFound: 'Tag not found.',
+  created: 'Tracking created successfully.',
+  updated: 'Tracking Updated Successfully!',
+  deleted: 'Tracking deleted successfully.',
+  statusUpdated: 'Shipment Status Updated Successfully',
+  assigned: 'Shipment successfully assign to sub user!',
+  unassigned: 'Shipments unassign successfully !',
+  bulkDeleted: 'Selected Shipments deleted successfully !',
+  noSelection: 'Please select at least one shipment.',
+  tooManySelected: 'Select at most 1000 shipments at a time.',
+  subUserCannotAssign: 'Sub users cannot assign or unassign shipments.',
+  searchTooShort: 'Please enter minimum 3 characters.',
+  noTrackingFound: 'No Tracking found.',
+  noTrackingList: 'No Tracking List',
+  invalidFilters: 'Invalid filters.',
+} as const;
+
+export const BULK_LIMIT = 1000;
+
+/** Characters refused in customer names and stripped from filter search boxes. */
+export const FORBIDDEN_CHARACTERS = /[<>{}[\]\\^`|~=$%*#!?;:"]/;
+export function stripForbidden(value: string): string {
+  return value.replace(new RegExp(FORBIDDEN_CHARACTERS.source, 'g'), '');
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** "a@b.co; C@d.io" -> ["a@b.co", "c@d.io"]: split on comma or semicolon, lowercased, no spaces. */
+export function splitEmails(input: string): string[] {
+  return input
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .split(/[,;]/)
+    .filter((part) => part.length > 0);
+}
+
+/** "+1 555 0100, 020 7946" -> ["+15550100", "0207946"]: comma-separated, spaces stripped. */
+export function splitPhones(input: string): string[] {
+  return input
+    .split(',')
+    .map((part) => part.replace(/\s+/g, ''))
+    .filter((part) => part.length > 0);
+}
+
+export const emailList = z
+  .array(z.string().transform((v) => v.toLowerCase().replace(/\s+/g, '')).pipe(z.string().regex(EMAIL, SHIPMENT_MESSAGES.emailInvalid)))
+  .max(20)
+  .default([]);
+
+export const phoneList = z.array(z.string().transform((v) => v.replace(/\s+/g, '')).pipe(z.string().min(1).max(30))).max(20).default([]);
+
+export const trackingNumber = z
+  .string({ error: SHIPMENT_MESSAGES.trackingNumberRequired })
+  .trim()
+  .min(1, SHIPMENT_MESSAGES.trackingNumberRequired)
+  .refine((v) => v.length >= TRACKING_NUMBER_MIN && v.length <= TRACKING_NUMBER_MAX, SHIPMENT_MESSAGES.trackingNumberLength);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const orderUrl = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isHttpUrl(v), SHIPMENT_MESSAGES.urlInvalid);
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const customerName = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || !FORBIDDEN_CHARACTERS.test(v), SHIPMENT_MESSAGES.customerNameInvalid);
+
+/** MM-DD-YYYY, a real calendar date. */
+export function parseShipDate(value: string): Date | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+}
+
+const shipDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || parseShipDate(v) !== null, SHIPMENT_MESSAGES.shipDateInvalid);
+
+const countryIso = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^[A-Z]{2}$/.test(v), SHIPMENT_MESSAGES.countryInvalid);
+
+export const tagRef = z.object({ tag_id: z.string().uuid(), tag_name: z.string().optional(), tag_color: z.string().optional() });
+
+export const shipmentStatus = z.enum(SHIPMENT_STATUSES);
+
+/** POST /trackings (part 1 §3 New shipment payload). */
+export const createShipmentBody = z.object({
+  slug: z.string({ error: SHIPMENT_MESSAGES.courierRequired }).trim().min(1, SHIPMENT_MESSAGES.courierRequired),
+  tracking_number: trackingNumber,
+  postal_code: optionalText(20),
+  tracking_ship_date: shipDate,
+  source: z.string().default('Web'),
+  customer_name: customerName,
+  customer_emails: emailList,
+  other_emails: emailList,
+  customer_phone_numbers: phoneList,
+  order_id: optionalText(100),
+  order_url: orderUrl,
+  assigned_id: z.string().uuid().nullish(),
+  tag: z.array(tagRef).max(50).default([]),
+  origin_country: countryIso,
+});
+export type CreateShipmentBody = z.input<typeof createShipmentBody>;
+
+/** PUT /trackings/{id}: the drawer's editable fields. */
+export const updateShipmentBody = z.object({
+  customer_name: customerName,
+  customer_emails: emailList,
+  other_emails: emailList,
+  customer_phone_numbers: phoneList,
+  order_id: optionalText(100),
+  order_url: orderUrl,
+  /** Present only when chosen; null unassigns. */
+  assigned_id: z.string().uuid().nullable().optional(),
+  tags: z.array(tagRef).max(50).default([]),
+});
+export type UpdateShipmentBody = z.input<typeof updateShipmentBody>;
+
+const idList = z.array(z.string().uuid()).min(1, SHIPMENT_MESSAGES.noSelection);
+export const bulkIdsBody = z.object({ ids: idList });
+export const bulkStatusBody = z.object({ ids: idList, current_status: shipmentStatus });
+export const bulkAssignBody = z.object({ ids: idList, assigned_id: z.string().uuid().nullish() });
+
+/** Transit-day filter choices: 1..5 days, 6 = more than 5 days (part 1 §5). */
+export const TRANSIT_DAY_OPTIONS = [
+  { label: '1 Day', value: 1 },
+  { label: '2 Days', value: 2 },
+  { label: '3 Days', value: 3 },
+  { label: '4 Days', value: 4 },
+  { label: '5 Days', value: 5 },
+  { label: 'More than 5 Days', value: 6 },
+] as const;
+
+/** The `filters` JSON of GET /trackings (part 1 §7). */
+export const shipmentFilters = z
+  .object({
+    courier: z.array(z.string()).optional(),
+    status: z.array(shipmentStatus).optional(),
+    origin: z.array(z.string()).optional(),
+    destination: z.array(z.string()).optional(),
+    transitdays: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
+    is_shipment_assigned: z.boolean().optional(),
+    /** User ids; `false` in the list means "Unassigned Shipments". */
+    assigned_id: z.array(z.union([z.string().uuid(), z.literal(false)])).optional(),
+    tagsIds: z.array(z.string().uuid()).optional(),
+    from_date: z.string().optional(),
+    to_date: z.string().optional(),
+  })
+  .strip();
+export type ShipmentFilters = z.infer<typeof shipmentFilters>;
+
+export const searchQuery = z.object({ query: z.string().max(200).default('') });
+
+export const filterOption = z.object({ label: z.string(), value: z.union([z.string(), z.literal(false)]) });
+export type FilterOption = z.infer<typeof filterOption>;
+
+const tagView = z.object({ tag_id: z.string(), tag_name: z.string(), tag_color: z.string() });
+
+export const checkpointView = z.object({
+  tag: z.string(),
+  location: z.string().nullable(),
+  message: z.string(),
+  checkpoint_time: z.string().nullable(),
+});
+
+/** One row of the list (part 1 §3 "List columns map to"). */
+export const shipmentListItem = z.object({
+  _id: z.string(),
+  tracking_number: z.string(),
+  slug: z.string(),
+  courier: z.string(),
+  service: z.string().nullable(),
+  origin: z.string().nullable(),
+  destination: z.string().nullable(),
+  last_status: z.string().nullable(),
+  time: z.string().nullable(),
+  assigned_id: z.string().nullable(),
+  assigned_to: z.string().nullable(),
+  tag: z.array(tagView),
+  date: z.string().nullable(),
+  transit_day: z.number().int().nullable(),
+  status: shipmentStatus,
+  order_id: z.string().nullable(),
+  created: z.string(),
+});
+export type ShipmentListItem = z.infer<typeof shipmentListItem>;
+
+export const shipmentList = z.object({ trackings: z.array(shipmentListItem), total_records: z.number().int() });
+
+/** A shipment with its trackings object (part 1 §3). */
+export const shipmentDetail = z.object({
+  _id: z.string(),
+  tracking_number: z.string(),
+  slug: z.string(),
+  courier_title: z.string(),
+  current_status: shipmentStatus,
+  assigned_id: z.string().nullable(),
+  assigned_to: z.string().nullable(),
+  source: z.string(),
+  order_id: z.string().nullable(),
+  order_url: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  customer_emails: z.array(z.string()),
+  other_emails: z.array(z.string()),
+  customer_phone_numbers: z.array(z.string()),
+  postal_code: z.string().nullable(),
+  tracking_ship_date: z.string().nullable(),
+  tags: z.array(tagView),
+  created: z.string(),
+  modified: z.string(),
+  trackings: z.object({
+    shipment_type: z.string().nullable(),
+    address: z.object({
+      ship_from: z.object({ country_iso: z.string().nullable(), state: z.string().nullable() }),
+      ship_to: z.object({ country_iso: z.string().nullable(), state: z.string().nullable() }),
+    }),
+    checkpoints: z.array(checkpointView),
+    expected_delivery: z.string().nullable(),
+    delivery_time: z.number().int().nullable(),
+  }),
+});
+export type ShipmentDetail = z.infer<typeof shipmentDetail>;
+
+export const shipmentFilterOptions = z.object({
+  status: z.array(filterOption),
+  courier: z.array(filterOption),
+  origin: z.array(filterOption),
+  destination: z.array(filterOption),
+  sub_users: z.array(filterOption),
+  transit_days: z.array(z.object({ label: z.string(), value: z.number() })),
+});
+
+export const searchSuggestion = z.object({ _id: z.string(), tracking_number: z.string(), slug: z.string() });
+
+export const courierView = z.object({
+  slug: z.string(),
+  title: z.string(),
+  required_fields: z.array(z.string()),
+  optional_fields: z.array(z.string()),
+  country_iso: z.string(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type Courier = z.infer<typeof courierView>;
+
+export const countryView = z.object({ name: z.string(), iso: z.string() });
