@@ -133,6 +133,16 @@ export const tagRef = z.object({ tag_id: z.string().uuid(), tag_name: z.string()
 
 export const shipmentStatus = z.enum(SHIPMENT_STATUSES);
 
+/** Fields a merchant edits on both the add form and the detail drawer. */
+const editableFields = {
+  customer_name: customerName,
+  customer_emails: emailList,
+  other_emails: emailList,
+  customer_phone_numbers: phoneList,
+  order_id: optionalText(100),
+  order_url: orderUrl,
+};
+
 /** POST /trackings (part 1 §3 New shipment payload). */
 export const createShipmentBody = z.object({
   slug: z.string({ error: SHIPMENT_MESSAGES.courierRequired }).trim().min(1, SHIPMENT_MESSAGES.courierRequired),
@@ -140,12 +150,7 @@ export const createShipmentBody = z.object({
   postal_code: optionalText(20),
   tracking_ship_date: shipDate,
   source: z.string().default('Web'),
-  customer_name: customerName,
-  customer_emails: emailList,
-  other_emails: emailList,
-  customer_phone_numbers: phoneList,
-  order_id: optionalText(100),
-  order_url: orderUrl,
+  ...editableFields,
   assigned_id: z.string().uuid().nullish(),
   tag: z.array(tagRef).max(50).default([]),
   origin_country: countryIso,
@@ -154,12 +159,7 @@ export type CreateShipmentBody = z.input<typeof createShipmentBody>;
 
 /** PUT /trackings/{id}: the drawer's editable fields. */
 export const updateShipmentBody = z.object({
-  customer_name: customerName,
-  customer_emails: emailList,
-  other_emails: emailList,
-  customer_phone_numbers: phoneList,
-  order_id: optionalText(100),
-  order_url: orderUrl,
+  ...editableFields,
   /** Present only when chosen; null unassigns. */
   assigned_id: z.string().uuid().nullable().optional(),
   tags: z.array(tagRef).max(50).default([]),

@@ -50,11 +50,13 @@ export const shipments = pgTable(
   },
   (t) => [
     uniqueIndex('shipments_tenant_courier_number_key').on(t.tenantId, t.slug, t.trackingNumber),
-    index('shipments_tenant_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
-    index('shipments_tenant_status_created_idx').on(t.tenantId, t.currentStatus, t.createdAt.desc(), t.id.desc()),
-    index('shipments_tenant_assigned_created_idx').on(t.tenantId, t.assignedId, t.createdAt.desc()),
-    index('shipments_tenant_origin_idx').on(t.tenantId, t.originCountry),
-    index('shipments_tenant_destination_idx').on(t.tenantId, t.destinationCountry),
+    // Ascending on purpose: scanned backwards they give exactly ORDER BY created_at DESC, id DESC
+    // (NULLS FIRST), which a "DESC NULLS LAST" index cannot.
+    index('shipments_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('shipments_tenant_status_created_idx').on(t.tenantId, t.currentStatus, t.createdAt, t.id),
+    index('shipments_tenant_assigned_created_idx').on(t.tenantId, t.assignedId, t.createdAt, t.id),
+    // The courier, origin and destination filter indexes carry the other filter columns
+    // (INCLUDE), which Drizzle cannot declare: they live in migration 0005.
     index('shipments_tenant_shipped_idx').on(t.tenantId, t.shippedAt),
     index('shipments_tag_ids_idx').using('gin', t.tagIds),
     index('shipments_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -40,7 +40,9 @@ export interface ListCriteria {
 export function listConditions({ scope, filters, search }: ListCriteria): SQL {
   const conditions: SQL[] = [eq(shipments.tenantId, scope.tenantId)];
   if (scope.onlyAssignedTo) conditions.push(eq(shipments.assignedId, scope.onlyAssignedTo));
-  if (filters.status?.length) conditions.push(inArray(shipments.currentStatus, filters.status));
+  // Every status (the All tab) is no restriction; leaving it out lets the planner walk the date index.
+  const statuses = new Set(filters.status ?? []);
+  if (statuses.size > 0 && statuses.size < SHIPMENT_STATUSES.length) conditions.push(inArray(shipments.currentStatus, [...statuses]));
   if (filters.courier?.length) conditions.push(inArray(shipments.slug, filters.courier));
   if (filters.origin?.length) conditions.push(inArray(shipments.originCountry, filters.origin));
   if (filters.destination?.length) conditions.push(inArray(shipments.destinationCountry, filters.destination));

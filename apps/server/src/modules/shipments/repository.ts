@@ -59,14 +59,25 @@ export async function assignShipments(db: Db, scope: ShipmentScope, ids: string[
   return rows.length;
 }
 
-export function listShipments(db: Db, where: SQL, offset: number, limit: number) {
-  return db
-    .select()
+/**
+ * One page, newest first. The page's ids are found first (an index-only walk, cheap even at a
+ * deep offset), then only those rows are read.
+ */
+export async function listShipments(db: Db, tenantId: string, where: SQL, offset: number, limit: number) {
+  const page = db
+    .select({ pageId: shipments.id })
     .from(shipments)
     .where(where)
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
     .offset(offset)
-    .limit(limit);
+    .limit(limit)
+    .as('page');
+  const rows = await db
+    .select({ shipment: shipments })
+    .from(shipments)
+    .innerJoin(page, and(eq(shipments.tenantId, tenantId), eq(shipments.id, page.pageId)))
+    .orderBy(desc(shipments.createdAt), desc(shipments.id));
+  return rows.map((row) => row.shipment);
 }
 
 export async function countShipments(db: Db, where: SQL): Promise<number> {

@@ -143,7 +143,7 @@ export async function listShipments(
   const where = listConditions(criteria);
   const countFrom = countableStatuses(criteria);
   const [rows, total] = await Promise.all([
-    repo.listShipments(ctx.db, where, (request.pageId - 1) * request.limit, request.limit),
+    repo.listShipments(ctx.db, auth.tenantId, where, (request.pageId - 1) * request.limit, request.limit),
     countFrom ? repo.countByStatusCounters(ctx.db, auth.tenantId, countFrom) : repo.countShipments(ctx.db, where),
   ]);
   const lookups = await lookupsFor(ctx, auth.tenantId, rows);

@@ -1,0 +1,60 @@
+/** A bounded load loop against our own server: `concurrency` clients, each sending requests one after another. */
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  p50_ms: number;
+  p95_ms: number;
+  req_s: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
+}
+
+export async function runLoad(options: {
+  url: string;
+  headers?: Record<string, string>;
+  method?: string;
+  body?: unknown;
+  concurrency: number;
+  durationMs: number;
+  maxRequests?: number;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const started = performance.now();
+  const deadline = started + options.durationMs;
+  const limit = options.maxRequests ?? Number.POSITIVE_INFINITY;
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    body: options.body ? JSON.stringify(options.body) : undefined,
+  };
+  async function client() {
+    while (performance.now() < deadline && sent < limit) {
+      sent += 1;
+      const t0 = performance.now();
+      try {
+        const response = await fetch(options.url, init);
+        await response.arrayBuffer();
+        if (response.status !== 200) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    p50_ms: percentile(latencies, 50),
+    p95_ms: percentile(latencies, 95),
+    req_s: Math.round((latencies.length / elapsed) * 10) / 10,
+  };
+}

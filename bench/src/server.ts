@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const SERVER = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js');
+
+/** Starts the built API on PostgreSQL (it migrates at start) and waits until it answers. */
+export async function startServer(databaseUrl: string, port: number): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [SERVER, '--role', 'api'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Signs a merchant up (or in, on a second run) and returns its token and tenant. */
+export async function merchant(baseUrl: string, email: string): Promise<{ token: string; tenantId: string }> {
+  const body = { name: 'Bench Merchant', email, password: 'bench123' };
+  let response = await fetch(`${baseUrl}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.status !== 200) {
+    response = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  }
+  const session = (await response.json()) as { data: { access_token: string; user_details: { tenant_id: string } } };
+  return { token: session.data.access_token, tenantId: session.data.user_details.tenant_id };
+}
