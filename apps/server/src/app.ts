@@ -35,7 +35,8 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Client addresses feed sign-in throttling and the local outbox check: trust a proxy only when told.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 

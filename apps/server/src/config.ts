@@ -19,6 +19,8 @@ export interface Config {
   role: ProcessRole;
   /** How often the mail worker looks for undelivered mail. */
   mailPollMs: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
 }
 
 export type ProcessRole = 'api' | 'worker' | 'all';
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || defaultWebDist()),
     role: roleFrom(argv),
     mailPollMs: int(env.MAIL_POLL_MS, 2000),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }
 

@@ -35,5 +35,7 @@ export const saveSubDomainBody = z.object({
 export const subDomainRecord = z.object({
   sub_domain: z.string().nullable(),
   custom_domain_url: z.string().nullable(),
+  /** The platform suffix a sub-domain gets (".trailpost.app"), shown beside the field. */
+  sub_domain_suffix: z.string(),
 });
 export const subDomainAvailability = z.object({ is_domain_available: z.boolean() });

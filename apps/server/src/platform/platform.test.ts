@@ -65,6 +65,16 @@ describe('the outbox', () => {
     expect(Array.isArray(response.json().data)).toBe(true);
   });
 
+  it('answers only requests from this machine', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/outbox', remoteAddress: '203.0.113.9' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('does not let a forwarded address pretend to be local', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/outbox', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('does not exist when e-mail goes through SMTP', async () => {
     const withSmtp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:2525' });
     try {

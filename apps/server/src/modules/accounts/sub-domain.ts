@@ -11,7 +11,7 @@ const RESERVED = new Set(['www', 'api', 'app', 'admin', 'mail', 'smtp', 'support
 export async function getSubDomain(ctx: ServiceContext, auth: AuthContext) {
   const tenant = await findTenant(ctx.db, auth.tenantId);
   if (!tenant) throw notFound('Account not found');
-  return { sub_domain: tenant.subDomain, custom_domain_url: tenant.customDomainUrl };
+  return { sub_domain: tenant.subDomain, custom_domain_url: tenant.customDomainUrl, sub_domain_suffix: ctx.config.subDomainSuffix };
 }
 
 export async function isSubDomainAvailable(ctx: ServiceContext, auth: AuthContext, subDomain: string): Promise<boolean> {
@@ -30,7 +30,7 @@ export async function updateSubDomain(
     || `${input.sub_domain}${ctx.config.subDomainSuffix}`;
   try {
     const tenant = await saveSubDomain(ctx.db, auth.tenantId, { subDomain: input.sub_domain, customDomainUrl });
-    return { sub_domain: tenant.subDomain, custom_domain_url: tenant.customDomainUrl };
+    return { sub_domain: tenant.subDomain, custom_domain_url: tenant.customDomainUrl, sub_domain_suffix: ctx.config.subDomainSuffix };
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(SUB_DOMAIN_MESSAGES.taken);
     throw error;

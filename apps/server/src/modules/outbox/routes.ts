@@ -2,11 +2,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, outboxMail } from '@trailpost/contracts';
 import { envelope } from '../../platform/envelope.js';
+import { notFound } from '../../platform/errors.js';
 import { latestMail } from './repository.js';
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
- * The embedded default keeps e-mail in the outbox instead of sending it; this lists it so a
- * person running the product locally can open a reset link. It does not exist with SMTP.
+ * The embedded default keeps e-mail in the outbox instead of sending it; this lists it so the
+ * person running the product on this machine can open a reset link. It answers only requests
+ * from this machine (the outbox holds everyone's reset links), and does not exist with SMTP.
  */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,6 +20,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
     },
     async (request) => {
+      if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw notFound('Route not found');
       const rows = await latestMail(app.ctx.db, request.query.limit);
       return envelope(
         rows.map((row) => ({

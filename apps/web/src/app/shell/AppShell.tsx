@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { GuardSession } from '../guard/access';
@@ -12,7 +14,10 @@ type Props = { session: GuardSession; profileName: string; children: ReactNode }
 
 /** The signed-in frame: left menu, top bar with the path group's title, then the screen. */
 export function AppShell({ session, profileName, children }: Props) {
-  const [menuOpen, setMenuOpen] = useState(true);
+  const theme = useTheme();
+  // On a narrow screen the menu starts collapsed so the screen keeps its width.
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(() => !narrow);
   const { pathname } = useLocation();
   const currentGroup = groupForPath(pathname);
   const isActive = (entry: MenuEntry) => currentGroup !== null && groupForPath(entry.path) === currentGroup;

@@ -7,7 +7,7 @@ const NO_ACCESS_TEXT = "Guess you don't have access to this module. Check with y
 export function NoAccess() {
   return (
     <Box sx={{ py: 8, px: 3, textAlign: 'center' }}>
-      <Typography color="text.secondary">{NO_ACCESS_TEXT}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{NO_ACCESS_TEXT}</Typography>
     </Box>
   );
 }

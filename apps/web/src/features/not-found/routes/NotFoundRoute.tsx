@@ -16,7 +16,7 @@ export function NotFoundRoute() {
       <Typography variant="h5" component="h1">
         Page Not Found.
       </Typography>
-      <Typography color="text.secondary">
+      <Typography sx={{ color: 'text.secondary', maxWidth: 560 }}>
         The page you are looking for does not exist (error 404). It may have been moved, or the address may be mistyped.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">

@@ -9,8 +9,7 @@ export function AvailabilityText({ status }: { status: AvailabilityStatus }) {
       id="sub-domain-status"
       variant="body2"
       role="status"
-      color={status?.ok ? 'success.main' : 'error.main'}
-      sx={{ minHeight: 20, fontWeight: 500 }}
+      sx={{ minHeight: 20, px: 1.75, fontWeight: 500, color: status?.ok ? 'success.main' : 'error.main' }}
     >
       {status?.text ?? ''}
     </Typography>

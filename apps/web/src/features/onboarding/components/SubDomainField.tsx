@@ -25,6 +25,8 @@ export function SubDomainField({ value, suffix, invalid, onChange }: Props) {
       slotProps={{
         input: suffix ? { endAdornment: <InputAdornment position="end">{suffix}</InputAdornment> } : undefined,
         htmlInput: { 'aria-describedby': 'sub-domain-status' },
+        // The note is guidance, not the error: the status line below says what is wrong.
+        formHelperText: { error: false },
       }}
     />
   );

@@ -17,7 +17,6 @@ import { useSaveSubDomain } from '../api/save-sub-domain';
 import { AvailabilityText } from '../components/AvailabilityText';
 import { SubDomainField } from '../components/SubDomainField';
 import { useSubDomainStatus } from '../components/use-sub-domain-status';
-import { domainSuffix } from '../utils/domain-suffix';
 
 function takeIntegratedListRedirect(): boolean {
   const flag = readItem(STORAGE_KEYS.redirectToIntegratedList);
@@ -38,7 +37,7 @@ export function OnboardingRoute() {
 
   const value = typed ?? current.data?.sub_domain ?? '';
   const { status, valid, unavailable } = useSubDomainStatus({ typed, value, submitted });
-  const suffix = domainSuffix(current.data?.sub_domain ?? null, current.data?.custom_domain_url ?? null);
+  const suffix = current.data?.sub_domain_suffix ?? null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -26,7 +26,7 @@ export function OutboxItem({ message }: { message: OutboxMessage }) {
           <Typography noWrap sx={{ fontWeight: 600 }}>
             {message.subject}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
             To {message.to} · {formatDateTime(message.created_at)}
           </Typography>
         </Stack>

@@ -22,7 +22,7 @@ export function OutboxRoute() {
       ) : (
         <Alert severity="error">{errorMessage(outbox.error)}</Alert>
       );
-  } else if (outbox.data.length === 0) content = <Typography color="text.secondary">No e-mails yet.</Typography>;
+  } else if (outbox.data.length === 0) content = <Typography sx={{ color: 'text.secondary' }}>No e-mails yet.</Typography>;
   else {
     const messages = [...outbox.data].sort((a, b) => b.created_at.localeCompare(a.created_at));
     content = (
