@@ -22,3 +22,9 @@ export const STATUS_LABELS: Record<ShipmentStatus, string> = {
   FailedAttempt: 'Failed Attempt',
   Expired: 'Expired',
 };
+
+/** A courier tag as one of our statuses: `AttemptFail` is a failed attempt (part 1 §3). */
+export function normaliseStatusTag(tag: string): ShipmentStatus | null {
+  if (tag === 'AttemptFail') return 'FailedAttempt';
+  return (SHIPMENT_STATUSES as readonly string[]).includes(tag) ? (tag as ShipmentStatus) : null;
+}

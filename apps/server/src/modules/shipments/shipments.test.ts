@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPMENT_MESSAGES } from '@trailpost/contracts';
+import { checkpoints } from '../../db/schema/index.js';
 import { createSubUser, expectHiddenFromOtherTenants, messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { addShipment, uniqueNumber } from '../../test/shipments.js';
@@ -128,6 +129,21 @@ describe('GET /trackings/{id}', () => {
     expect(messagesOf(unknown)).toEqual([SHIPMENT_MESSAGES.notFound]);
     const shipment = await addShipment(t.app, owner);
     await expectHiddenFromOtherTenants(t.app, { method: 'GET', url: `/api/trackings/${shipment._id}` });
+  });
+});
+
+describe('checkpoints', () => {
+  it('shows them newest first, with an AttemptFail tag as FailedAttempt', async () => {
+    const shipment = await addShipment(t.app, owner);
+    await t.database.db.insert(checkpoints).values([
+      { tenantId: owner.session.user_details.tenant_id, shipmentId: shipment._id, checkpointTime: new Date('2026-03-01T08:00:00Z'), tag: 'InTransit', message: 'Departed facility', location: 'Memphis, TN', dedupeKey: 'a' },
+      { tenantId: owner.session.user_details.tenant_id, shipmentId: shipment._id, checkpointTime: new Date('2026-03-02T09:30:00Z'), tag: 'AttemptFail', message: 'Nobody home', location: null, dedupeKey: 'b' },
+    ]);
+    const response = await t.app.inject({ method: 'GET', url: `/api/trackings/${shipment._id}`, headers: owner.headers });
+    expect(response.json().data.trackings.checkpoints).toEqual([
+      { tag: 'FailedAttempt', location: null, message: 'Nobody home', checkpoint_time: '2026-03-02T09:30:00.000Z' },
+      { tag: 'InTransit', location: 'Memphis, TN', message: 'Departed facility', checkpoint_time: '2026-03-01T08:00:00.000Z' },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ShipmentDetail, ShipmentListItem, ShipmentStatus, Tag } from '@trailpost/contracts';
+import { normaliseStatusTag, type ShipmentDetail, type ShipmentListItem, type ShipmentStatus, type Tag } from '@trailpost/contracts';
 import { courierTitle } from '../couriers/catalogue.js';
 import type { checkpoints } from '../../db/schema/index.js';
 import type { ShipmentRow } from './repository.js';
@@ -76,7 +76,7 @@ export function toDetail(row: ShipmentRow, scans: (typeof checkpoints.$inferSele
         ship_to: { country_iso: row.destinationCountry, state: row.destinationState },
       },
       checkpoints: scans.map((scan) => ({
-        tag: scan.tag,
+        tag: normaliseStatusTag(scan.tag) ?? scan.tag,
         location: scan.location,
         message: scan.message,
         checkpoint_time: iso(scan.checkpointTime),
