@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR } from '@trailpost/contracts';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { createTestApp, useTestApp } from '../test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('the API envelope', () => {
   it('answers an unknown API route with an enveloped 404', async () => {

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { SessionRecord } from '@trailpost/contracts';
 import { insertUser } from '../modules/accounts/repository.js';
@@ -76,4 +76,13 @@ export async function expectHiddenFromOtherTenants(app: FastifyInstance, request
 /** The message list of an enveloped response. */
 export function messagesOf(response: { json(): unknown }): string[] {
   return (response.json() as { meta: { message: string[] } }).meta.message;
+}
+
+/** A merchant signed up before the file's tests (after its app exists). */
+export function useMerchant(t: { app: FastifyInstance }): SignedIn {
+  const holder = {} as SignedIn;
+  beforeAll(async () => {
+    Object.assign(holder, await signUp(t.app));
+  });
+  return holder;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -56,4 +57,17 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await drop();
     },
   };
+}
+
+/**
+ * A test file's app: created before its tests, closed after them. The returned object is
+ * filled in by beforeAll, so use it inside tests and hooks only.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(overrides));
+  });
+  afterAll(async () => holder.close());
+  return holder;
 }

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@trailpost/contracts';
 import { sessions, users } from '../../db/schema/index.js';
 import { bearer, createSubUser, login, messagesOf, PASSWORD, signUp, uniqueEmail } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/user/register', payload });
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@trailpost/contracts';
 import { mailOutbox, passwordResets } from '../../db/schema/index.js';
 import { login, messagesOf, signUp, uniqueEmail } from '../../test/accounts.js';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness.js';
+import { TEST_PUBLIC_URL, useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const forgot = (email: string) => t.app.inject({ method: 'GET', url: `/api/user/forgot_password?emailid=${encodeURIComponent(email)}` });
 const reset = (payload: object) => t.app.inject({ method: 'POST', url: '/api/user/reset_password', payload });

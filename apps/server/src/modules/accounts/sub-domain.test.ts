@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
 import { createSubUser, messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ subDomainSuffix: '.track.example' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ subDomainSuffix: '.track.example' });
 
 const check = (who: SignedIn, sub_domain: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/user/sub_domain', headers: who.headers, payload: { sub_domain } });

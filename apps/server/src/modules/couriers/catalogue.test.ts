@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Courier } from '@trailpost/contracts';
-import { signUp, type SignedIn } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { useMerchant } from '../../test/accounts.js';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-let owner: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUp(t.app);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const owner = useMerchant(t);
 
 describe('catalogues', () => {
   it('lists at least 300 couriers with unique slugs and known field names', async () => {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHIPMENT_MESSAGES } from '@trailpost/contracts';
-import { createSubUser, messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createSubUser, messagesOf, signUp, useMerchant } from '../../test/accounts.js';
+import { useTestApp } from '../../test/harness.js';
 import { addShipment } from '../../test/shipments.js';
 
-let t: TestApp;
-let owner: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUp(t.app);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const owner = useMerchant(t);
 
 const post = (url: string, payload: object, who = owner) => t.app.inject({ method: 'POST', url: `/api/tracking/bulk/${url}`, headers: who.headers, payload });
 const get = (id: string, who = owner) => t.app.inject({ method: 'GET', url: `/api/trackings/${id}`, headers: who.headers });

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHIPMENT_MESSAGES } from '@trailpost/contracts';
 import { checkpoints } from '../../db/schema/index.js';
-import { createSubUser, expectHiddenFromOtherTenants, messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createSubUser, expectHiddenFromOtherTenants, messagesOf, signUp, useMerchant } from '../../test/accounts.js';
+import { useTestApp } from '../../test/harness.js';
 import { addShipment, uniqueNumber } from '../../test/shipments.js';
 
-let t: TestApp;
-let owner: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUp(t.app);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const owner = useMerchant(t);
 
 const create = (payload: object, who = owner) => t.app.inject({ method: 'POST', url: '/api/trackings', headers: who.headers, payload });
 const createTag = async (name: string) =>

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAG_COLOR, TAG_MESSAGES } from '@trailpost/contracts';
-import { createSubUser, expectHiddenFromOtherTenants, messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createSubUser, expectHiddenFromOtherTenants, messagesOf, signUp, useMerchant } from '../../test/accounts.js';
+import { useTestApp } from '../../test/harness.js';
 import { addShipment } from '../../test/shipments.js';
 
-let t: TestApp;
-let owner: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUp(t.app);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const owner = useMerchant(t);
 
 const create = (payload: object, who = owner) => t.app.inject({ method: 'POST', url: '/api/tag', headers: who.headers, payload });
 const update = (id: string, payload: object, who = owner) => t.app.inject({ method: 'PUT', url: `/api/tag/${id}`, headers: who.headers, payload });
