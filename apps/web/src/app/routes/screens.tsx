@@ -7,6 +7,8 @@ import { UserLoginRoute } from '@/features/auth/routes/UserLoginRoute';
 import { UsersRoute } from '@/features/auth/routes/UsersRoute';
 import { OnboardingRoute } from '@/features/onboarding/routes/OnboardingRoute';
 import { OutboxRoute } from '@/features/outbox/routes/OutboxRoute';
+import { TagsRoute } from '@/features/tags/routes/TagsRoute';
+import { TrackingPage } from '../pages/TrackingPage';
 
 /** Screens built so far, by route path. Other routes show the shell with an empty content area. */
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -18,4 +20,11 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/reset_password': ResetPasswordRoute,
   '/onboarding': OnboardingRoute,
   '/outbox': OutboxRoute,
+  '/tracking': TrackingPage,
+  '/tracking/add': TrackingPage,
+  '/tracking/import': TrackingPage,
+  '/tracking/export': TrackingPage,
+  '/tracking/:id': TrackingPage,
+  '/tracking/edit/:id': TrackingPage,
+  '/tags': TagsRoute,
 };

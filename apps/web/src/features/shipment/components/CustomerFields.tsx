@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormTextField } from '@/components/FormTextField';
+import { normaliseEmailText, type TagRef } from '../utils/shipment-form';
+import { TagPicker } from './TagPicker';
+
+/** The order and customer fields shared by the add form and the detail drawer. */
+export type CustomerFieldValues = {
+  order_id: string;
+  order_url: string;
+  customer_name: string;
+  customer_emails: string;
+  other_emails: string;
+  customer_phone_numbers: string;
+  tags: TagRef[];
+};
+
+type Props<T extends FieldValues & CustomerFieldValues> = { control: Control<T> };
+
+/** A comma- or semicolon-separated e-mail list; lowercased and without spaces once the field is left. */
+function EmailsField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          name={field.name}
+          value={field.value ?? ''}
+          inputRef={field.ref}
+          onChange={field.onChange}
+          onBlur={() => {
+            field.onChange(normaliseEmailText(String(field.value ?? '')));
+            field.onBlur();
+          }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? 'Separate with commas or semicolons'}
+        />
+      )}
+    />
+  );
+}
+
+export function CustomerFields<T extends FieldValues & CustomerFieldValues>({ control }: Props<T>) {
+  const name = (key: keyof CustomerFieldValues) => key as FieldPath<T>;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+      <FormTextField control={control} name={name('order_id')} label="Order ID" />
+      <FormTextField control={control} name={name('order_url')} label="Order URL" placeholder="https://" />
+      <FormTextField control={control} name={name('customer_name')} label="Customer Name" />
+      <FormTextField
+        control={control}
+        name={name('customer_phone_numbers')}
+        label="Customer Phone No"
+        helperText="Separate with commas"
+      />
+      <EmailsField control={control} name={name('customer_emails')} label="Customer Email" />
+      <EmailsField control={control} name={name('other_emails')} label="Other Email" />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Controller
+          control={control}
+          name={name('tags')}
+          render={({ field }) => <TagPicker value={(field.value ?? []) as TagRef[]} onChange={field.onChange} />}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Width of the shipment drawers (part 1 §9). */
+export const DRAWER_WIDTH = 657;
+
+type Props = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** Called once the closing slide has finished. */
+  onExited?: () => void;
+  footer?: ReactNode;
+  children: ReactNode;
+};
+
+/** Right-hand drawer with a title bar, a scrolling body and a fixed footer. */
+export function DrawerFrame({ open, title, onClose, onExited, footer, children }: Props) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH }, display: 'flex', flexDirection: 'column' }, 'aria-label': title },
+        transition: { onExited },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 3, py: 1.5, gap: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <IconButton aria-label="Close" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 3, py: 2 }}>{children}</Box>
+      {footer ? (
+        <>
+          <Divider />
+          <Box sx={{ px: 3, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>{footer}</Box>
+        </>
+      ) : null}
+    </Drawer>
+  );
+}

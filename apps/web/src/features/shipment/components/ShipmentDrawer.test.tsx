@@ -1,0 +1,182 @@
+import { SHIPMENT_MESSAGES } from '@trailpost/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '@/lib/session';
+import { sessionFixture, subUserFixture } from '@/test/fixtures';
+import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
+import { renderScreen } from '@/test/render';
+import { COUNTRIES, FILTERS, shipmentFixture, SUB_USER_ID } from '../test-data';
+import { AWAITING_UPDATES } from './CheckpointTimeline';
+import { DELETE_DIALOG, ShipmentDrawer } from './ShipmentDrawer';
+
+const SHIPMENT = shipmentFixture();
+const DETAIL_PATH = `/api/trackings/${SHIPMENT._id}`;
+
+function setup(handlers: Record<string, MockHandler> = {}, shipment = SHIPMENT) {
+  const calls = mockApi({
+    [`GET ${DETAIL_PATH}`]: () => ({ data: shipment }),
+    'GET /api/country/list': () => ({ data: COUNTRIES }),
+    'GET /api/trackings/filters': () => ({ data: FILTERS }),
+    'POST /api/tags/search': () => ({ data: [] }),
+    ...handlers,
+  });
+  const onClose = vi.fn();
+  const user = userEvent.setup({ delay: null });
+  renderScreen(<ShipmentDrawer shipmentId={shipment._id} onClose={onClose} />, { path: '/tracking/:id', url: `/tracking/${shipment._id}` });
+  return { calls, onClose, user };
+}
+
+const loaded = () => screen.findByText(SHIPMENT.tracking_number, undefined, { timeout: 3000 });
+const button = (text: string) => screen.getByText(text).closest('button')!;
+const puts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT');
+
+async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.paste(text);
+}
+
+describe('shipment detail drawer', { timeout: 30000 }, () => {
+  beforeEach(() => storeSession(sessionFixture()));
+
+  it('shows the tracking number, courier, status, latest checkpoint and the timeline behind MORE DETAILS', async () => {
+    const { user } = setup();
+    expect(screen.getByLabelText('Loading')).toBeTruthy();
+    await loaded();
+    expect(screen.getByText('DHL Express')).toBeTruthy();
+    expect(screen.getAllByText('In Transit').length).toBeGreaterThan(0);
+    expect(screen.getByText('Departed from hub')).toBeTruthy();
+    expect(screen.queryByText('Shipment information received')).toBeNull();
+    expect(screen.queryByText(AWAITING_UPDATES)).toBeNull();
+
+    await user.click(button('MORE DETAILS'));
+    const timeline = screen.getByRole('list', { name: 'Checkpoints' });
+    expect(within(timeline).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Departed from hub',
+      'Shipment information received',
+    ]);
+    await user.click(button('LESS DETAILS'));
+    await waitFor(() => expect(screen.queryByText('Shipment information received')).toBeNull());
+
+    expect(screen.getByText('Source')).toBeTruthy();
+    expect(screen.getByText('05-14-2025 10:32 AM')).toBeTruthy();
+    expect(screen.getByText('05-15-2025 08:05 AM')).toBeTruthy();
+  });
+
+  it('says it awaits updates when the courier has sent no checkpoint', async () => {
+    setup({}, shipmentFixture({ current_status: 'Pending', trackings: { ...SHIPMENT.trackings, checkpoints: [] } }));
+    await loaded();
+    expect(screen.getByText(AWAITING_UPDATES)).toBeTruthy();
+    expect(screen.queryByText('MORE DETAILS')).toBeNull();
+  });
+
+  it('shows dates in the user date format', async () => {
+    storeSession(sessionFixture({ date_format: 'DD-MM-YYYY', time_zone_data: { timezone: 'Asia/Kolkata' } }));
+    setup();
+    await loaded();
+    expect(screen.getByText('14-05-2025 04:02 PM')).toBeTruthy();
+  });
+
+  it('copies the public page address on the custom domain and links to it', async () => {
+    const { user } = setup();
+    await loaded();
+    const expected = `https://ada.trailpost.app/trackingPage/${SHIPMENT.tracking_number}`;
+    await user.click(button('COPY PUBLIC URL'));
+    expect(await screen.findByText('Tracking URL Copied!')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(expected);
+    const link = screen.getByText('Open tracking page').closest('a')!;
+    expect(link.getAttribute('href')).toBe(expected);
+    expect(link.getAttribute('target')).toBe('_blank');
+    await waitFor(() => expect(screen.getByText('COPY PUBLIC URL')).toBeTruthy(), { timeout: 3000 });
+  });
+
+  it('saves split, lowercased e-mails and phones without spaces', async () => {
+    const { user, calls } = setup({
+      [`PUT ${DETAIL_PATH}`]: (body) => ({ data: { ...SHIPMENT, ...(body as object) }, message: [SHIPMENT_MESSAGES.updated] }),
+    });
+    await loaded();
+    await replace(user, /^Customer Email/, 'Grace@Example.com; Ada @Example.ORG');
+    await replace(user, /^Other Email/, 'OPS@shop.io,support@shop.io ;');
+    await replace(user, /^Customer Phone No/, '+1 555 0100, 020 7946 0000');
+    await replace(user, /^Order URL/, 'https://shop.example.com/orders/1');
+    await user.click(button('SAVE'));
+
+    expect(await screen.findByText(SHIPMENT_MESSAGES.updated)).toBeTruthy();
+    expect(puts(calls)[0]?.body).toEqual({
+      customer_name: 'Grace Hopper',
+      customer_emails: ['grace@example.com', 'ada@example.org'],
+      other_emails: ['ops@shop.io', 'support@shop.io'],
+      customer_phone_numbers: ['+15550100', '02079460000'],
+      order_id: 'ORD-1',
+      order_url: 'https://shop.example.com/orders/1',
+      tags: SHIPMENT.tags,
+    });
+  });
+
+  it('blocks the save on an invalid e-mail', async () => {
+    const { user, calls } = setup();
+    await loaded();
+    await replace(user, /^Other Email/, 'ops@shop.io; nope');
+    await user.click(button('SAVE'));
+    expect(await screen.findByText(SHIPMENT_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('sends assigned_id only when another user is chosen, null to unassign', async () => {
+    const assigned = shipmentFixture({ assigned_id: SUB_USER_ID, assigned_to: 'Sam Sub' });
+    const { user, calls } = setup({ [`PUT ${DETAIL_PATH}`]: () => ({ data: { ...assigned, assigned_id: null, assigned_to: null } }) }, assigned);
+    await loaded();
+    await user.click(screen.getByLabelText(/^Assigned To/));
+    const listbox = await screen.findByRole('listbox');
+    await user.click(within(listbox).getByText('unassign user'));
+    await user.click(button('SAVE'));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]?.body).toMatchObject({ assigned_id: null });
+  });
+
+  it('leaves assigned_id out when the assignee is unchanged and hides the picker from sub-users', async () => {
+    storeSession(subUserFixture(['tracking']));
+    const { user, calls } = setup({ [`PUT ${DETAIL_PATH}`]: () => ({ data: SHIPMENT }) });
+    await loaded();
+    expect(screen.queryByLabelText(/^Assigned To/)).toBeNull();
+    await user.click(button('SAVE'));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]?.body).not.toHaveProperty('assigned_id');
+  });
+
+  it('shows the first server message as a banner when the save fails', async () => {
+    const { user } = setup({ [`PUT ${DETAIL_PATH}`]: () => ({ status: 400, message: ['Tag not found.', 'other'] }) });
+    await loaded();
+    await user.click(button('SAVE'));
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('Tag not found.')).toBeTruthy();
+  });
+
+  it('asks before deleting, then deletes and closes', async () => {
+    const { user, calls, onClose } = setup({ [`DELETE ${DETAIL_PATH}`]: () => ({ message: [SHIPMENT_MESSAGES.deleted] }) });
+    await loaded();
+    await user.click(button('DELETE'));
+    const dialog = await screen.findByRole('dialog', { name: DELETE_DIALOG.title });
+    expect(within(dialog).getByText('Delete Tracking?')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure want to delete Tracking?')).toBeTruthy();
+    expect(within(dialog).getByText('Cancel')).toBeTruthy();
+
+    await user.click(within(dialog).getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByText('Are you sure want to delete Tracking?')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(button('DELETE'));
+    await user.click(within(await screen.findByRole('dialog', { name: DELETE_DIALOG.title })).getByText('Yes, Delete'));
+    expect(await screen.findByText(SHIPMENT_MESSAGES.deleted)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([DETAIL_PATH]);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('shows a missing shipment with a close button', async () => {
+    const { user, onClose } = setup({ [`GET ${DETAIL_PATH}`]: () => ({ status: 404, message: [SHIPMENT_MESSAGES.notFound] }) });
+    expect(await screen.findByText(SHIPMENT_MESSAGES.notFound, undefined, { timeout: 3000 })).toBeTruthy();
+    await user.click(button('Close'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,2 @@
+export { AddShipmentDrawer } from './components/AddShipmentDrawer';
+export { ShipmentDrawer } from './components/ShipmentDrawer';

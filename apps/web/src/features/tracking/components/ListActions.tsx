@@ -1,0 +1,60 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloseFullscreen from '@mui/icons-material/CloseFullscreen';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import OpenInFull from '@mui/icons-material/OpenInFull';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactElement } from 'react';
+
+type Props = {
+  fullScreen: boolean;
+  onToggleFullScreen: () => void;
+  onColumns: () => void;
+  onImport: () => void;
+  onExport: () => void;
+  onAdd: () => void;
+};
+
+function Action({ label, icon, onClick, primary = false }: { label: string; icon: ReactElement; onClick: () => void; primary?: boolean }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        aria-label={label}
+        onClick={onClick}
+        size="small"
+        sx={{
+          border: 1,
+          borderColor: primary ? 'primary.main' : 'divider',
+          borderRadius: 1.5,
+          width: 36,
+          height: 36,
+          bgcolor: primary ? 'primary.main' : 'background.paper',
+          color: primary ? 'primary.contrastText' : 'text.secondary',
+          '&:hover': { bgcolor: primary ? 'primary.dark' : 'action.hover' },
+        }}
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Full screen, column chooser, import, export and add tracking. */
+export function ListActions({ fullScreen, onToggleFullScreen, onColumns, onImport, onExport, onAdd }: Props) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Action
+        label={fullScreen ? 'Collapse full screen' : 'Expand full screen'}
+        icon={fullScreen ? <CloseFullscreen fontSize="small" /> : <OpenInFull fontSize="small" />}
+        onClick={onToggleFullScreen}
+      />
+      <Action label="Columns" icon={<ViewColumnOutlined fontSize="small" />} onClick={onColumns} />
+      <Action label="Import Shipment" icon={<FileUploadOutlined fontSize="small" />} onClick={onImport} />
+      <Action label="Export Shipment" icon={<FileDownloadOutlined fontSize="small" />} onClick={onExport} />
+      <Action label="Add Tracking" icon={<AddIcon fontSize="small" />} onClick={onAdd} primary />
+    </Box>
+  );
+}

@@ -1,0 +1,167 @@
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { SHIPMENT_MESSAGES, type DateFormat, type ShipmentListItem } from '@trailpost/contracts';
+import type { MouseEvent, ReactNode } from 'react';
+import { CourierLogo } from '@/components/CourierLogo';
+import { formatZonedDate, formatZonedDateTime } from '@/lib/zoned-date';
+import type { ColumnKey } from '../utils/columns';
+import type { ClickModifiers } from '../utils/selection';
+import { StatusChip } from './StatusChip';
+import { TagChips } from './TagChips';
+
+export type CellContext = {
+  dateFormat: DateFormat;
+  timeZone: string;
+  /** ISO code -> country name, from the filter options; the code when unknown. */
+  countryName: (iso: string) => string;
+};
+
+const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
+
+function Truncated({ text, width }: { text: string | null; width: number }) {
+  if (!text) return <>-</>;
+  return (
+    <Tooltip title={text} placement="top-start" enterDelay={500}>
+      <Box component="span" sx={{ display: 'block', maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {text}
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** What each column shows for a row. */
+export function renderCell(key: ColumnKey, row: ShipmentListItem, context: CellContext): ReactNode {
+  switch (key) {
+    case 'courier':
+      return (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+          <CourierLogo slug={row.slug} />
+          <Truncated text={row.courier} width={150} />
+        </Box>
+      );
+    case 'service':
+      return <Truncated text={row.service} width={140} />;
+    case 'tracking_number':
+      return (
+        <Typography component="span" sx={{ fontWeight: 600, fontSize: 'inherit', whiteSpace: 'nowrap' }}>
+          {row.tracking_number}
+        </Typography>
+      );
+    case 'origin':
+      return <Truncated text={row.origin ? context.countryName(row.origin) : null} width={150} />;
+    case 'destination':
+      return <Truncated text={row.destination ? context.countryName(row.destination) : null} width={150} />;
+    case 'last_status':
+      return <Truncated text={row.last_status} width={220} />;
+    case 'time':
+      return formatZonedDateTime(row.time, context.dateFormat, context.timeZone);
+    case 'assigned_to':
+      return dash(row.assigned_to);
+    case 'date':
+      return formatZonedDate(row.date, context.dateFormat, context.timeZone);
+    case 'transit_day':
+      return dash(row.transit_day);
+    case 'status':
+      return <StatusChip status={row.status} />;
+    case 'tag':
+      return <TagChips tags={row.tag} />;
+  }
+}
+
+type Props = {
+  rows: readonly ShipmentListItem[];
+  columns: readonly { key: ColumnKey; label: string }[];
+  selectedIds: readonly string[];
+  context: CellContext;
+  /** True before the first page has arrived: no empty text yet. */
+  loading: boolean;
+  onCheckboxClick: (id: string, modifiers: ClickModifiers) => void;
+  onToggleAll: () => void;
+  /** A row click without a modifier opens the shipment; with ctrl/cmd or shift it selects. */
+  onRowClick: (id: string, modifiers: ClickModifiers) => void;
+};
+
+const modifiersOf = (event: MouseEvent) => ({ shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey });
+
+/** The shipment rows with a selection checkbox each. */
+export function ShipmentTable({ rows, columns, selectedIds, context, loading, onCheckboxClick, onToggleAll, onRowClick }: Props) {
+  const selectedOnPage = rows.filter((row) => selectedIds.includes(row._id)).length;
+  const allSelected = rows.length > 0 && selectedOnPage === rows.length;
+
+  return (
+    <Table size="small" stickyHeader aria-label="Shipments" sx={{ minWidth: rows.length ? 1200 : undefined }}>
+      <TableHead>
+        <TableRow>
+          <TableCell padding="checkbox" sx={{ bgcolor: 'grey.50' }}>
+            <Checkbox
+              size="small"
+              checked={allSelected}
+              indeterminate={selectedOnPage > 0 && !allSelected}
+              disabled={rows.length === 0}
+              onClick={onToggleAll}
+              slotProps={{ input: { 'aria-label': 'Select all shipments on this page' } }}
+            />
+          </TableCell>
+          {columns.map((column) => (
+            <TableCell
+              key={column.key}
+              sx={{ bgcolor: 'grey.50', fontWeight: 600, fontSize: 13, color: 'text.secondary', whiteSpace: 'nowrap', py: 1.25, px: 1.5 }}
+            >
+              {column.label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.length === 0 && !loading ? (
+          <TableRow>
+            <TableCell colSpan={columns.length + 1} sx={{ py: 8, borderBottom: 0 }}>
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+                <Inventory2Outlined sx={{ fontSize: 40, color: 'grey.400' }} />
+                <Typography sx={{ fontSize: 15 }}>{SHIPMENT_MESSAGES.noTrackingList}</Typography>
+              </Box>
+            </TableCell>
+          </TableRow>
+        ) : null}
+        {rows.map((row) => {
+          const selected = selectedIds.includes(row._id);
+          return (
+            <TableRow
+              key={row._id}
+              hover
+              selected={selected}
+              onMouseDown={(event) => {
+                // Keep shift-click from selecting the page's text.
+                if (event.shiftKey) event.preventDefault();
+              }}
+              onClick={(event) => onRowClick(row._id, modifiersOf(event))}
+              sx={{ cursor: 'pointer', '& td': { fontSize: 13.5, py: 1 }, '& td:not(.MuiTableCell-paddingCheckbox)': { px: 1.5 } }}
+            >
+              <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                <Checkbox
+                  size="small"
+                  checked={selected}
+                  onClick={(event) => onCheckboxClick(row._id, modifiersOf(event))}
+                  slotProps={{ input: { 'aria-label': `Select ${row.tracking_number}` } }}
+                />
+              </TableCell>
+              {columns.map((column) => (
+                <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }}>
+                  {renderCell(column.key, row, context)}
+                </TableCell>
+              ))}
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

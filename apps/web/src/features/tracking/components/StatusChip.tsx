@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import { STATUS_LABELS, type ShipmentStatus } from '@trailpost/contracts';
+
+/** One colour per status, shared by the chip and the status pickers. */
+export const STATUS_COLORS: Record<ShipmentStatus, string> = {
+  Pending: '#6b7280',
+  InfoReceived: '#0284c7',
+  InTransit: '#1f5fbf',
+  OutForDelivery: '#d97706',
+  Delivered: '#15803d',
+  Exception: '#dc2626',
+  FailedAttempt: '#9333ea',
+  Expired: '#78716c',
+};
+
+/** A status as a soft coloured pill with a dot. */
+export function StatusChip({ status }: { status: ShipmentStatus }) {
+  const color = STATUS_COLORS[status];
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 999,
+        fontSize: 12.5,
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+        color,
+        bgcolor: `${color}1a`,
+      }}
+    >
+      <Box component="span" sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: color }} />
+      {STATUS_LABELS[status]}
+    </Box>
+  );
+}
+
+export function StatusDot({ status }: { status: ShipmentStatus }) {
+  return <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: STATUS_COLORS[status], flexShrink: 0 }} />;
+}

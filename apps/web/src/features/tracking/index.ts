@@ -1,0 +1,3 @@
+export { ShipmentList } from './components/ShipmentList';
+export { allTabSearch } from './utils/list-url';
+export type { ExportRouteState } from './utils/export-preselection';

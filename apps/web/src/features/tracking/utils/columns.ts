@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** List columns, keyed by the field each shows (part 1 §3 "List columns map to"). */
+export const COLUMNS = [
+  { key: 'courier', label: 'Courier' },
+  { key: 'service', label: 'Service' },
+  { key: 'tracking_number', label: 'Tracking No.' },
+  { key: 'origin', label: 'Origin' },
+  { key: 'destination', label: 'Destination' },
+  { key: 'last_status', label: 'Last Check Point' },
+  { key: 'time', label: 'Last Check Time' },
+  { key: 'assigned_to', label: 'Assigned To' },
+  { key: 'date', label: 'Expected Date' },
+  { key: 'transit_day', label: 'Days' },
+  { key: 'status', label: 'Status' },
+  { key: 'tag', label: 'Tags' },
+] as const;
+
+export type ColumnKey = (typeof COLUMNS)[number]['key'];
+export type ColumnVisibility = Partial<Record<ColumnKey, boolean>>;
+
+/** The stored trackingColumn item: { [column]: visible }. Unknown keys are dropped. */
+export const columnVisibilitySchema = z.record(z.string(), z.boolean()).transform((value) => {
+  const known: ColumnVisibility = {};
+  for (const column of COLUMNS) {
+    const visible = value[column.key];
+    if (typeof visible === 'boolean') known[column.key] = visible;
+  }
+  return known;
+});
+
+/** The columns a user may choose from: sub-users never see Assigned To (part 1 §6). */
+export function availableColumns(userType: 'user' | 'subuser') {
+  return COLUMNS.filter((column) => userType === 'user' || column.key !== 'assigned_to');
+}
+
+/** Columns shown, in order: every available column not switched off. */
+export function shownColumns(userType: 'user' | 'subuser', visibility: ColumnVisibility) {
+  return availableColumns(userType).filter((column) => visibility[column.key] !== false);
+}

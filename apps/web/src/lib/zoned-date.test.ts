@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayInZone, endOfDay, formatZonedDate, formatZonedDateTime, safeDateFormat, safeTimeZone, startOfDay } from './zoned-date';
+
+describe('zoned dates', () => {
+  it('finds the start and end of a day across a daylight-saving change', () => {
+    expect(startOfDay('2025-03-09', 'America/New_York').toISOString()).toBe('2025-03-09T05:00:00.000Z');
+    expect(endOfDay('2025-03-09', 'America/New_York').toISOString()).toBe('2025-03-10T03:59:59.999Z');
+    expect(startOfDay('2025-11-02', 'America/New_York').toISOString()).toBe('2025-11-02T04:00:00.000Z');
+  });
+
+  it('tells the calendar day of an instant in a zone', () => {
+    const instant = new Date('2025-03-14T02:30:00Z');
+    expect(dayInZone(instant, 'UTC')).toBe('2025-03-14');
+    expect(dayInZone(instant, 'America/Los_Angeles')).toBe('2025-03-13');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
+  });
+
+  it('formats in the user date format and zone, with a dash when missing', () => {
+    const instant = '2025-03-14T21:41:00Z';
+    expect(formatZonedDate(instant, 'MM-DD-YYYY', 'UTC')).toBe('03-14-2025');
+    expect(formatZonedDate(instant, 'DD-MM-YYYY', 'Asia/Tokyo')).toBe('15-03-2025');
+    expect(formatZonedDate(instant, 'YYYY-MM-DD', 'UTC')).toBe('2025-03-14');
+    expect(formatZonedDateTime(instant, 'MM-DD-YYYY', 'UTC')).toBe('03-14-2025 09:41 PM');
+    expect(formatZonedDateTime('2025-03-14T00:05:00Z', 'MM-DD-YYYY', 'UTC')).toBe('03-14-2025 12:05 AM');
+    expect(formatZonedDate(null, 'MM-DD-YYYY', 'UTC')).toBe('-');
+    expect(formatZonedDateTime('not a date', 'MM-DD-YYYY', 'UTC')).toBe('-');
+  });
+
+  it('falls back to UTC and MM-DD-YYYY', () => {
+    expect(safeTimeZone('Mars/Olympus')).toBe('UTC');
+    expect(safeTimeZone(null)).toBe('UTC');
+    expect(safeTimeZone('Europe/Paris')).toBe('Europe/Paris');
+    expect(safeDateFormat('YYYY-MM-DD')).toBe('YYYY-MM-DD');
+    expect(safeDateFormat('whatever')).toBe('MM-DD-YYYY');
+  });
+});
