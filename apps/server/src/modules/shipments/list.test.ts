@@ -220,3 +220,18 @@ describe('POST /trackings/suggestions', () => {
     expect(response.json()).toMatchObject({ meta: { code: 200, message: [SHIPMENT_MESSAGES.noTrackingFound] }, data: [] });
   });
 });
+
+describe('search paging', () => {
+  it('gives the total of all matches on every page, and past the last one', async () => {
+    const first = await list({}, { query: 'r0', limit: 4 });
+    expect(first.total_records).toBe(9);
+    expect(numbers(first)).toEqual(['R01', 'R02', 'R03', 'R04']);
+    const last = await list({}, { query: 'r0', limit: 4, pageId: 3 });
+    expect(numbers(last)).toEqual(['R09']);
+    expect(last.total_records).toBe(9);
+    const beyond = await list({}, { query: 'r0', limit: 4, pageId: 9 });
+    expect(numbers(beyond)).toEqual([]);
+    expect(beyond.total_records).toBe(9);
+    expect((await list({}, { query: 'nothing-like-this' })).total_records).toBe(0);
+  });
+});

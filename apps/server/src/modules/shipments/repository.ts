@@ -80,6 +80,29 @@ export async function listShipments(db: Db, tenantId: string, where: SQL, offset
   return rows.map((row) => row.shipment);
 }
 
+/**
+ * A page and the total in one pass, for searches: their matches are few and each trigram
+ * index scan is the expensive part, so it is better done once than twice.
+ */
+export async function listShipmentsWithTotal(db: Db, tenantId: string, where: SQL, offset: number, limit: number) {
+  const page = db
+    .select({ pageId: shipments.id, total: sql<string>`count(*) over ()`.as('total') })
+    .from(shipments)
+    .where(where)
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .offset(offset)
+    .limit(limit)
+    .as('page');
+  const rows = await db
+    .select({ shipment: shipments, total: page.total })
+    .from(shipments)
+    .innerJoin(page, and(eq(shipments.tenantId, tenantId), eq(shipments.id, page.pageId)))
+    .orderBy(desc(shipments.createdAt), desc(shipments.id));
+  // Past the last page no row carries the total: count it then.
+  const total = rows.length ? toNumber(rows[0]!.total) : offset > 0 ? await countShipments(db, where) : 0;
+  return { rows: rows.map((row) => row.shipment), total };
+}
+
 export async function countShipments(db: Db, where: SQL): Promise<number> {
   const [row] = await db.select({ n: sql<string>`count(*)` }).from(shipments).where(where);
   return toNumber(row?.n);

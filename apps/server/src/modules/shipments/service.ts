@@ -8,6 +8,7 @@ import {
   type ShipmentFilters,
 } from '@trailpost/contracts';
 import type { z } from 'zod';
+import type { SQL } from 'drizzle-orm';
 import type { createShipmentBody, updateShipmentBody } from '@trailpost/contracts';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -141,13 +142,21 @@ export async function listShipments(
 ) {
   const criteria = { scope: scopeOf(auth), filters: request.filters, search: request.search };
   const where = listConditions(criteria);
-  const countFrom = countableStatuses(criteria);
-  const [rows, total] = await Promise.all([
-    repo.listShipments(ctx.db, auth.tenantId, where, (request.pageId - 1) * request.limit, request.limit),
-    countFrom ? repo.countByStatusCounters(ctx.db, auth.tenantId, countFrom) : repo.countShipments(ctx.db, where),
-  ]);
+  const offset = (request.pageId - 1) * request.limit;
+  const { rows, total } = request.search
+    ? await repo.listShipmentsWithTotal(ctx.db, auth.tenantId, where, offset, request.limit)
+    : await pageAndCount(ctx, auth.tenantId, where, countableStatuses(criteria), offset, request.limit);
   const lookups = await lookupsFor(ctx, auth.tenantId, rows);
   return { trackings: rows.map((row) => toListItem(row, lookups)), total_records: total };
+}
+
+/** The page and its total in parallel: the total from the status counters when they suffice. */
+async function pageAndCount(ctx: ServiceContext, tenantId: string, where: SQL, countFrom: string[] | null, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    repo.listShipments(ctx.db, tenantId, where, offset, limit),
+    countFrom ? repo.countByStatusCounters(ctx.db, tenantId, countFrom) : repo.countShipments(ctx.db, where),
+  ]);
+  return { rows, total };
 }
 
 /** Options of the list's filter dropdowns, from the values the tenant's shipments hold. */
