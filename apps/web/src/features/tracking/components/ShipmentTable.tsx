@@ -37,6 +37,18 @@ function Truncated({ text, width }: { text: string | null; width: number }) {
   );
 }
 
+/** The country code, which keeps the table narrow enough to show Status; the name on hover. */
+function Country({ iso, name }: { iso: string | null; name: (iso: string) => string }) {
+  if (!iso) return <>-</>;
+  return (
+    <Tooltip title={name(iso)} placement="top-start" enterDelay={300}>
+      <Box component="span" aria-label={name(iso)}>
+        {iso}
+      </Box>
+    </Tooltip>
+  );
+}
+
 /** What each column shows for a row. */
 export function renderCell(key: ColumnKey, row: ShipmentListItem, context: CellContext): ReactNode {
   switch (key) {
@@ -44,7 +56,7 @@ export function renderCell(key: ColumnKey, row: ShipmentListItem, context: CellC
       return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
           <CourierLogo slug={row.slug} />
-          <Truncated text={row.courier} width={150} />
+          <Truncated text={row.courier} width={130} />
         </Box>
       );
     case 'service':
@@ -56,11 +68,11 @@ export function renderCell(key: ColumnKey, row: ShipmentListItem, context: CellC
         </Typography>
       );
     case 'origin':
-      return <Truncated text={row.origin ? context.countryName(row.origin) : null} width={150} />;
+      return <Country iso={row.origin} name={context.countryName} />;
     case 'destination':
-      return <Truncated text={row.destination ? context.countryName(row.destination) : null} width={150} />;
+      return <Country iso={row.destination} name={context.countryName} />;
     case 'last_status':
-      return <Truncated text={row.last_status} width={220} />;
+      return <Truncated text={row.last_status} width={180} />;
     case 'time':
       return formatZonedDateTime(row.time, context.dateFormat, context.timeZone);
     case 'assigned_to':
