@@ -42,3 +42,12 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(200);
   });
 });
+
+describe('a rebuilt web app', () => {
+  it('serves files written after start', async () => {
+    fs.writeFileSync(path.join(webDist, 'assets', 'later.js'), 'console.log(2)');
+    const response = await t.app.inject({ method: 'GET', url: '/assets/later.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(2)');
+  });
+});
