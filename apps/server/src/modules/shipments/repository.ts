@@ -61,32 +61,13 @@ export async function assignShipments(db: Db, scope: ShipmentScope, ids: string[
 
 /**
  * One page, newest first. The page's ids are found first (an index-only walk, cheap even at a
- * deep offset), then only those rows are read.
+ * deep offset), then only those rows are read. With `withTotal` the same pass also counts
+ * every match (`count(*) over ()`): right for searches, whose matches are few and whose index
+ * scan is the expensive part; wrong for broad filters, where it forces a sort of every match.
  */
-export async function listShipments(db: Db, tenantId: string, where: SQL, offset: number, limit: number) {
+export async function listShipments(db: Db, tenantId: string, where: SQL, offset: number, limit: number, withTotal = false) {
   const page = db
-    .select({ pageId: shipments.id })
-    .from(shipments)
-    .where(where)
-    .orderBy(desc(shipments.createdAt), desc(shipments.id))
-    .offset(offset)
-    .limit(limit)
-    .as('page');
-  const rows = await db
-    .select({ shipment: shipments })
-    .from(shipments)
-    .innerJoin(page, and(eq(shipments.tenantId, tenantId), eq(shipments.id, page.pageId)))
-    .orderBy(desc(shipments.createdAt), desc(shipments.id));
-  return rows.map((row) => row.shipment);
-}
-
-/**
- * A page and the total in one pass, for searches: their matches are few and each trigram
- * index scan is the expensive part, so it is better done once than twice.
- */
-export async function listShipmentsWithTotal(db: Db, tenantId: string, where: SQL, offset: number, limit: number) {
-  const page = db
-    .select({ pageId: shipments.id, total: sql<string>`count(*) over ()`.as('total') })
+    .select({ pageId: shipments.id, total: (withTotal ? sql<string>`count(*) over ()` : sql<string>`null`).as('total') })
     .from(shipments)
     .where(where)
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
@@ -98,9 +79,7 @@ export async function listShipmentsWithTotal(db: Db, tenantId: string, where: SQ
     .from(shipments)
     .innerJoin(page, and(eq(shipments.tenantId, tenantId), eq(shipments.id, page.pageId)))
     .orderBy(desc(shipments.createdAt), desc(shipments.id));
-  // Past the last page no row carries the total: count it then.
-  const total = rows.length ? toNumber(rows[0]!.total) : offset > 0 ? await countShipments(db, where) : 0;
-  return { rows: rows.map((row) => row.shipment), total };
+  return { rows: rows.map((row) => row.shipment), total: rows.length ? toNumber(rows[0]!.total) : null };
 }
 
 export async function countShipments(db: Db, where: SQL): Promise<number> {

@@ -144,7 +144,7 @@ export async function listShipments(
   const where = listConditions(criteria);
   const offset = (request.pageId - 1) * request.limit;
   const { rows, total } = request.search
-    ? await repo.listShipmentsWithTotal(ctx.db, auth.tenantId, where, offset, request.limit)
+    ? await searchPage(ctx, auth.tenantId, where, offset, request.limit)
     : await pageAndCount(ctx, auth.tenantId, where, countableStatuses(criteria), offset, request.limit);
   const lookups = await lookupsFor(ctx, auth.tenantId, rows);
   return { trackings: rows.map((row) => toListItem(row, lookups)), total_records: total };
@@ -152,11 +152,18 @@ export async function listShipments(
 
 /** The page and its total in parallel: the total from the status counters when they suffice. */
 async function pageAndCount(ctx: ServiceContext, tenantId: string, where: SQL, countFrom: string[] | null, offset: number, limit: number) {
-  const [rows, total] = await Promise.all([
+  const [page, total] = await Promise.all([
     repo.listShipments(ctx.db, tenantId, where, offset, limit),
     countFrom ? repo.countByStatusCounters(ctx.db, tenantId, countFrom) : repo.countShipments(ctx.db, where),
   ]);
-  return { rows, total };
+  return { rows: page.rows, total };
+}
+
+/** A search's page and total from one trigram scan; past the last page the total is counted. */
+async function searchPage(ctx: ServiceContext, tenantId: string, where: SQL, offset: number, limit: number) {
+  const page = await repo.listShipments(ctx.db, tenantId, where, offset, limit, true);
+  const total = page.total ?? (offset > 0 ? await repo.countShipments(ctx.db, where) : 0);
+  return { rows: page.rows, total };
 }
 
 /** Options of the list's filter dropdowns, from the values the tenant's shipments hold. */

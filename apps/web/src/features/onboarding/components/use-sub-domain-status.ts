@@ -1,6 +1,6 @@
 import { checkSubDomainBody, SUB_DOMAIN_CHECK_DELAY_MS, SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
 import { useSubDomainAvailability } from '../api/check-sub-domain';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { AvailabilityStatus } from './AvailabilityText';
 
 type Options = {

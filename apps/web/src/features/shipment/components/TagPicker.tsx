@@ -17,7 +17,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCreateTag } from '../api/create-tag';
 import { tagSearchQueryOptions, useTagSearch } from '../api/search-tags';
 import type { TagRef } from '../utils/shipment-form';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { TagChip } from './TagChip';
 
 /** Pause after typing before the tag search runs. */
