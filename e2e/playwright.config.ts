@@ -33,6 +33,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       MAIL_POLL_MS: '200',
+      // Shipments stay as the tests set them: a sandbox journey takes a step a day.
+      SANDBOX_STEP_SECONDS: '86400',
     },
   },
 });

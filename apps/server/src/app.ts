@@ -16,11 +16,14 @@ import { countriesRoutes } from './modules/countries/routes.js';
 import { couriersRoutes } from './modules/couriers/routes.js';
 import { shipmentsRoutes } from './modules/shipments/routes.js';
 import { tagsRoutes } from './modules/tags/routes.js';
+import { createSandboxProvider } from './tracking/providers/sandbox.js';
+import { createTrackingEngine, type TrackingEngine } from './tracking/scheduler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     mail: MailDelivery;
+    tracking: TrackingEngine;
   }
 }
 
@@ -45,6 +48,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('database', database);
   app.decorate('ctx', { db: database.db, config });
   app.decorate('mail', createMailDelivery(database.db, config.smtpUrl, config.mailFrom, app.log));
+  const sandbox = createSandboxProvider({ stepSeconds: config.sandboxStepSeconds });
+  app.decorate('tracking', createTrackingEngine(database.db, { providerFor: () => sandbox }));
 
   app.decorateRequest('auth', null);
   registerErrorEnvelope(app);

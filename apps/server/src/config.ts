@@ -21,6 +21,10 @@ export interface Config {
   mailPollMs: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** How often the tracking worker looks for shipments due a check. */
+  trackingPollMs: number;
+  /** Seconds between two scans of a sandbox journey (the embedded tracking provider). */
+  sandboxStepSeconds: number;
 }
 
 export type ProcessRole = 'api' | 'worker' | 'all';
@@ -54,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     role: roleFrom(argv),
     mailPollMs: int(env.MAIL_POLL_MS, 2000),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trackingPollMs: int(env.TRACKING_POLL_MS, 5000),
+    sandboxStepSeconds: int(env.SANDBOX_STEP_SECONDS, 60),
   };
 }
 

@@ -5,25 +5,42 @@ export interface Workers {
   stop(): Promise<void>;
 }
 
-/** Background work of a worker process: for now, delivering the mail outbox. */
-export function startWorkers(app: FastifyInstance, config: Config): Workers {
-  let running: Promise<unknown> = Promise.resolve();
+/** Runs `pass` again `intervalMs` after each pass ends (at once when it found a full batch). */
+function loop(app: FastifyInstance, name: string, intervalMs: number, pass: () => Promise<boolean>) {
   let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout;
   const tick = () => {
     if (stopped) return;
-    running = app.mail
-      .deliverPending()
-      .catch((error: unknown) => app.log.error({ err: error }, 'mail delivery pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, config.mailPollMs);
+    running = pass()
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, `${name} pass failed`);
+        return false;
+      })
+      .then((busy) => {
+        if (!stopped) timer = setTimeout(tick, busy ? 0 : intervalMs);
       });
   };
-  let timer = setTimeout(tick, 0);
+  timer = setTimeout(tick, 0);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
+
+/** Background work of a worker process: mail delivery and the tracking scheduler. */
+export function startWorkers(app: FastifyInstance, config: Config): Workers {
+  const stops = [
+    loop(app, 'mail delivery', config.mailPollMs, async () => (await app.mail.deliverPending()) > 0),
+    loop(app, 'tracking', config.trackingPollMs, async () => {
+      const { checked } = await app.tracking.pollOnce();
+      return checked >= 50;
+    }),
+  ];
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await Promise.all(stops.map((stop) => stop()));
     },
   };
 }

@@ -19,6 +19,7 @@ export const SHIPMENT_MESSAGES = {
   tagNotFound: 'Tag not found.',
   created: 'Tracking created successfully.',
   updated: 'Tracking Updated Successfully!',
+  refreshed: 'Tracking refreshed.',
   deleted: 'Tracking deleted successfully.',
   statusUpdated: 'Shipment Status Updated Successfully',
   assigned: 'Shipment successfully assign to sub user!',

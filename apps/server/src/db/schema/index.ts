@@ -1,3 +1,4 @@
 export * from './accounts.js';
 export * from './mail.js';
 export * from './shipments.js';
+export * from './events.js';

@@ -43,6 +43,11 @@ export const shipments = pgTable(
     lastCheckpointTime: timestamp('last_checkpoint_time', { withTimezone: true }),
     lastCheckpointTag: text('last_checkpoint_tag'),
     tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** When the tracking engine should next ask the provider; null once Delivered or Expired. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** Consecutive provider failures, for back-off. */
+    checkFailures: integer('check_failures').notNull().default(0),
     /** Lower-cased tracking number, order id, customer name and e-mails, for search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +65,8 @@ export const shipments = pgTable(
     index('shipments_tenant_shipped_idx').on(t.tenantId, t.shippedAt),
     index('shipments_tag_ids_idx').using('gin', t.tagIds),
     index('shipments_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The scheduler's scan: only shipments still being followed are in it.
+    index('shipments_due_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     check('shipments_status_check', sql`${t.currentStatus} in ${STATUS_CHECK}`),
   ],
 );

@@ -41,13 +41,31 @@ export async function deleteShipments(db: Db, scope: ShipmentScope, ids: string[
   return rows.length;
 }
 
+/**
+ * Sets a status by hand, with the same `shipment.updated` event a courier update raises (one
+ * per shipment whose status changed), in one statement. Delivered and Expired stop polling.
+ */
 export async function updateShipmentsStatus(db: Db, scope: ShipmentScope, ids: string[], status: string): Promise<number> {
-  const rows = await db
-    .update(shipments)
-    .set({ currentStatus: status, updatedAt: sql`now()` })
-    .where(inScope(scope, inArray(shipments.id, ids)))
-    .returning({ id: shipments.id });
-  return rows.length;
+  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const assignee = scope.onlyAssignedTo ? sql`and assigned_id = ${scope.onlyAssignedTo}` : sql``;
+  const result = await db.execute(sql`
+    with target as (
+      select id, tenant_id, current_status as previous from shipments
+      where tenant_id = ${scope.tenantId} and id in (${idList}) ${assignee}
+      for update
+    ), changed as (
+      update shipments s set current_status = ${status}, updated_at = now(),
+        next_check_at = case when ${status} in ('Delivered', 'Expired') then null else s.next_check_at end
+      from target where s.id = target.id
+      returning s.id, s.tenant_id, target.previous
+    ), raised as (
+      insert into events (tenant_id, type, subject_id, payload)
+      select tenant_id, 'shipment.updated', id,
+        jsonb_build_object('previous_status', previous, 'current_status', ${status}::text, 'new_checkpoints', 0, 'source', 'manual')
+      from changed where previous <> ${status}
+    )
+    select count(*) as n from changed`);
+  return toNumber((result as unknown as { rows: { n: unknown }[] }).rows[0]?.n);
 }
 
 export async function assignShipments(db: Db, scope: ShipmentScope, ids: string[], assignedId: string | null): Promise<number> {

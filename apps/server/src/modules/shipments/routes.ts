@@ -30,6 +30,14 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     envelope(await shipments.createShipment(app.ctx, caller(request), request.body), SHIPMENT_MESSAGES.created),
   );
 
+  app.post('/trackings/:id/refresh', { schema: schema.refreshSchema }, async (request) => {
+    const auth = caller(request);
+    // Visible to the caller first (scope), then asked of the courier at once.
+    await shipments.getShipment(app.ctx, auth, request.params.id);
+    await app.tracking.refresh(auth.tenantId, request.params.id);
+    return envelope(await shipments.getShipment(app.ctx, auth, request.params.id), SHIPMENT_MESSAGES.refreshed);
+  });
+
   app.put('/trackings/:id', { schema: schema.updateSchema }, async (request) =>
     envelope(await shipments.updateShipment(app.ctx, caller(request), request.params.id, request.body), SHIPMENT_MESSAGES.updated),
   );

@@ -49,6 +49,7 @@ export const listSchema = { tags, summary: 'A page of shipments, filtered and se
 export const filtersSchema = { tags, summary: 'Options of the list filters', response: { 200: envelopeOf(shipmentFilterOptions) } };
 export const getSchema = { tags, summary: 'One shipment with its checkpoints', params: idParams, response: { 200: envelopeOf(shipmentDetail) } };
 export const createSchema = { tags, summary: 'Add a shipment', body: createShipmentBody, response: { 200: envelopeOf(shipmentDetail) } };
+export const refreshSchema = { tags, summary: 'Ask the courier for news now', params: idParams, response: { 200: envelopeOf(shipmentDetail) } };
 export const updateSchema = { tags, summary: 'Edit a shipment', params: idParams, body: updateShipmentBody, response: { 200: envelopeOf(shipmentDetail) } };
 export const deleteSchema = { tags, summary: 'Delete a shipment', params: idParams, response: { 200: envelopeOf(z.null()) } };
 export const bulkDeleteSchema = { tags, summary: 'Delete shipments', body: bulkIdsBody, response: { 200: count } };

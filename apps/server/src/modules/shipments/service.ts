@@ -79,6 +79,8 @@ export async function createShipment(ctx: ServiceContext, auth: AuthContext, inp
     originCountry: input.origin_country,
     assignedId,
     tagIds: tags.map((tag) => tag._id),
+    // Due at once: the tracking engine picks it up on its next pass.
+    nextCheckAt: new Date(),
     searchText: searchTextOf({ trackingNumber: input.tracking_number, orderId: input.order_id, customerName: input.customer_name, customerEmails: input.customer_emails }),
   });
   if (!row) throw badRequest(SHIPMENT_MESSAGES.duplicate);

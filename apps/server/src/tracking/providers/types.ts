@@ -1,0 +1,70 @@
+import type { ShipmentStatus } from '@trailpost/contracts';
+
+/** One courier scan, already in our vocabulary. */
+export interface ProviderEvent {
+  /** Stable identity of the event at its provider: the same scan always gives the same key. */
+  dedupeKey: string;
+  /** When the scan happened (null when the provider does not say). */
+  time: Date | null;
+  /** Our status this scan means (AttemptFail is already FailedAttempt). */
+  tag: ShipmentStatus;
+  /** The provider's own status word, kept for support. */
+  subtag: string | null;
+  message: string;
+  location: string | null;
+  countryIso: string | null;
+}
+
+/** What a provider knows about one shipment. */
+export interface ProviderResult {
+  events: ProviderEvent[];
+  /** The provider's overall status when it reports one; otherwise the latest event decides. */
+  status?: ShipmentStatus;
+  expectedDelivery?: Date | null;
+  originCountry?: string | null;
+  destinationCountry?: string | null;
+  shipmentType?: string | null;
+  /** When the provider knows that nothing can change before then (the sandbox does). */
+  nextCheckAt?: Date | null;
+}
+
+/** The shipment as a provider needs it. */
+export interface TrackedShipment {
+  id: string;
+  tenantId: string;
+  slug: string;
+  trackingNumber: string;
+  postalCode: string | null;
+  trackingShipDate: string | null;
+  originCountry: string | null;
+  createdAt: Date;
+}
+
+/** Keys a merchant stored for a courier integration (part 2 §3: key1-key3). */
+export interface ProviderCredentials {
+  key1: string | null;
+  key2: string | null;
+  key3: string | null;
+}
+
+/** A provider failed in a way the scheduler should back off from. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    /** Retry no sooner than this many seconds (rate limits say so). */
+    readonly retryAfterSeconds: number | null = null,
+    /** The shipment is unknown to the provider or credentials are wrong: retrying soon will not help. */
+    readonly permanent = false,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export interface TrackingProvider {
+  readonly name: string;
+  /** Tell the provider to start following a shipment (aggregators need this); optional. */
+  register?(shipment: TrackedShipment, credentials: ProviderCredentials | null): Promise<void>;
+  /** Everything the provider knows about the shipment now. */
+  fetch(shipment: TrackedShipment, credentials: ProviderCredentials | null): Promise<ProviderResult>;
+}

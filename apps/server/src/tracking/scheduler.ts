@@ -1,0 +1,126 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ShipmentStatus } from '@trailpost/contracts';
+import { toNumber, type Db } from '../db/client.js';
+import { shipments } from '../db/schema/index.js';
+import { ingest, type IngestOutcome } from './ingest.js';
+import { ProviderError, type TrackedShipment, type TrackingProvider } from './providers/types.js';
+import { EXPIRE_AFTER_DAYS, nextCheckAt } from './schedule.js';
+
+export interface EngineOptions {
+  /** Which provider follows this shipment. */
+  providerFor: (shipment: TrackedShipment) => TrackingProvider;
+  now?: () => Date;
+  /** A claimed shipment returns to the queue after this long if its worker died. */
+  leaseSeconds?: number;
+  batchSize?: number;
+}
+
+type Claimed = TrackedShipment & { status: ShipmentStatus; failures: number };
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Claims due shipments (indexed next-check time, SKIP LOCKED, with a lease), asks their
+ * provider, and ingests the answer. A worker killed mid-batch loses nothing (its claims come
+ * back when the lease ends) and duplicates nothing (ingest ignores known checkpoints).
+ */
+export function createTrackingEngine(db: Db, options: EngineOptions) {
+  const now = options.now ?? (() => new Date());
+  const lease = options.leaseSeconds ?? 300;
+  const batch = options.batchSize ?? 50;
+
+  async function claimDue(at: Date): Promise<Claimed[]> {
+    const result = await db.execute(sql`
+      update shipments s set next_check_at = ${at}::timestamptz + make_interval(secs => ${lease})
+      from (select id from shipments where next_check_at <= ${at}::timestamptz order by next_check_at limit ${batch} for update skip locked) due
+      where s.id = due.id
+      returning s.id, s.tenant_id, s.slug, s.tracking_number, s.postal_code, s.tracking_ship_date, s.origin_country, s.created_at, s.current_status, s.check_failures`);
+    return rowsOf<Record<string, unknown>>(result).map((row) => ({
+      id: String(row.id),
+      tenantId: String(row.tenant_id),
+      slug: String(row.slug),
+      trackingNumber: String(row.tracking_number),
+      postalCode: (row.postal_code as string | null) ?? null,
+      trackingShipDate: row.tracking_ship_date ? String(row.tracking_ship_date) : null,
+      originCountry: (row.origin_country as string | null) ?? null,
+      createdAt: new Date(row.created_at as string),
+      status: row.current_status as ShipmentStatus,
+      failures: toNumber(row.check_failures),
+    }));
+  }
+
+  async function check(shipment: Claimed): Promise<IngestOutcome | null> {
+    const at = now();
+    try {
+      const result = await options.providerFor(shipment).fetch(shipment, null);
+      const status = result.status ?? result.events.at(-1)?.tag ?? shipment.status;
+      const next = result.nextCheckAt !== undefined && result.nextCheckAt !== null ? result.nextCheckAt : nextCheckAt(status, at);
+      return await ingest(db, { tenantId: shipment.tenantId, shipmentId: shipment.id }, result, { nextCheckAt: next, checkedAt: at });
+    } catch (error) {
+      const failures = shipment.failures + 1;
+      const retryAfter = error instanceof ProviderError ? error.retryAfterSeconds : null;
+      await db
+        .update(shipments)
+        .set({ checkFailures: failures, lastCheckedAt: at, nextCheckAt: nextCheckAt(shipment.status, at, { failures, retryAfterSeconds: retryAfter }) ?? null })
+        .where(and(eq(shipments.tenantId, shipment.tenantId), eq(shipments.id, shipment.id)));
+      return null;
+    }
+  }
+
+  /** Shipments with no news for 30 days become Expired, with their event. */
+  async function expireStale(at: Date): Promise<number> {
+    const result = await db.execute(sql`
+      with stale as (
+        select id, tenant_id, current_status from shipments
+        where next_check_at is not null and current_status not in ('Delivered', 'Expired')
+          and coalesce(last_checkpoint_time, created_at) < ${at}::timestamptz - make_interval(days => ${EXPIRE_AFTER_DAYS})
+        limit 500 for update skip locked
+      ), expired as (
+        update shipments s set current_status = 'Expired', next_check_at = null, updated_at = now()
+        from stale where s.id = stale.id
+        returning s.id, s.tenant_id, stale.current_status as previous
+      )
+      insert into events (tenant_id, type, subject_id, payload)
+      select tenant_id, 'shipment.updated', id,
+        jsonb_build_object('previous_status', previous, 'current_status', 'Expired', 'new_checkpoints', 0, 'source', 'expiry')
+      from expired
+      returning id`);
+    return rowsOf(result).length;
+  }
+
+  return {
+    /** One pass: expire what is stale, then check one batch of due shipments. */
+    async pollOnce(): Promise<{ checked: number; expired: number }> {
+      const at = now();
+      const expired = await expireStale(at);
+      const due = await claimDue(at);
+      for (const shipment of due) await check(shipment);
+      return { checked: due.length, expired };
+    },
+
+    /** "Refresh now": ask the provider at once for one shipment of a tenant. */
+    async refresh(tenantId: string, shipmentId: string): Promise<IngestOutcome | null> {
+      const [row] = await db
+        .select()
+        .from(shipments)
+        .where(and(eq(shipments.tenantId, tenantId), eq(shipments.id, shipmentId)));
+      if (!row) return null;
+      return check({
+        id: row.id,
+        tenantId: row.tenantId,
+        slug: row.slug,
+        trackingNumber: row.trackingNumber,
+        postalCode: row.postalCode,
+        trackingShipDate: row.trackingShipDate,
+        originCountry: row.originCountry,
+        createdAt: row.createdAt,
+        status: row.currentStatus as ShipmentStatus,
+        failures: row.checkFailures,
+      });
+    },
+  };
+}
+
+export type TrackingEngine = ReturnType<typeof createTrackingEngine>;
