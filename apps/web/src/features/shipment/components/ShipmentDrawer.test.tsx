@@ -8,6 +8,7 @@ import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
 import { renderScreen } from '@/test/render';
 import { COUNTRIES, FILTERS, shipmentFixture, SUB_USER_ID } from '../test-data';
 import { AWAITING_UPDATES } from './CheckpointTimeline';
+import { REFRESH_LABEL } from './ShipmentHeader';
 import { DELETE_DIALOG, ShipmentDrawer } from './ShipmentDrawer';
 
 const SHIPMENT = shipmentFixture();
@@ -178,5 +179,16 @@ describe('shipment detail drawer', { timeout: 30000 }, () => {
     expect(await screen.findByText(SHIPMENT_MESSAGES.notFound, undefined, { timeout: 3000 })).toBeTruthy();
     await user.click(button('Close'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('asks the courier for news with REFRESH NOW and shows what came back', async () => {
+    const bare = shipmentFixture({ trackings: { ...SHIPMENT.trackings, checkpoints: [] } });
+    const news = shipmentFixture({ current_status: 'OutForDelivery', trackings: { ...SHIPMENT.trackings, checkpoints: [{ tag: 'OutForDelivery', location: 'Leeds, GB', message: 'Out for delivery today', checkpoint_time: '2026-03-02T08:00:00.000Z' }] } });
+    const { user, calls } = setup({ [`POST ${DETAIL_PATH}/refresh`]: () => ({ data: news }) }, bare);
+    await loaded();
+    expect(screen.getByText(AWAITING_UPDATES)).toBeTruthy();
+    await user.click(button(REFRESH_LABEL));
+    expect(await screen.findByText('Out for delivery today')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.path === `${DETAIL_PATH}/refresh`)).toBe(true);
   });
 });

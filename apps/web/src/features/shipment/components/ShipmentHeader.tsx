@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,12 +10,16 @@ import Typography from '@mui/material/Typography';
 import type { ShipmentDetail } from '@trailpost/contracts';
 import { useEffect, useState } from 'react';
 import { CourierLogo } from '@/components/CourierLogo';
+import { useToast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useRefreshShipment } from '../api/refresh-shipment';
 import { copyText } from '../utils/copy-text';
 import { publicTrackingUrl } from '../utils/public-url';
 import { StatusChip } from './StatusChip';
 
 export const COPY_URL_LABEL = 'COPY PUBLIC URL';
 export const URL_COPIED = 'Tracking URL Copied!';
+export const REFRESH_LABEL = 'REFRESH NOW';
 /** How long the copied label stays (part 1 §9). */
 const COPIED_MS = 2000;
 
@@ -22,6 +27,8 @@ const COPIED_MS = 2000;
 export function ShipmentHeader({ shipment }: { shipment: ShipmentDetail }) {
   const [copied, setCopied] = useState(false);
   const url = publicTrackingUrl(shipment.tracking_number);
+  const refresh = useRefreshShipment();
+  const toast = useToast();
 
   useEffect(() => {
     if (!copied) return;
@@ -57,6 +64,15 @@ export function ShipmentHeader({ shipment }: { shipment: ShipmentDetail }) {
           aria-live="polite"
         >
           {copied ? URL_COPIED : COPY_URL_LABEL}
+        </Button>
+        <Button
+          variant="text"
+          size="small"
+          startIcon={<RefreshIcon />}
+          disabled={refresh.isPending}
+          onClick={() => refresh.mutate(shipment._id, { onError: (error) => toast.error(errorMessage(error)) })}
+        >
+          {REFRESH_LABEL}
         </Button>
         <Link href={url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           Open tracking page
