@@ -1,0 +1,131 @@
+import type { ShipmentStatus } from '@trailpost/contracts';
+import { eventKey, httpFailure, parseTimestamp, requireKeys, send, tidy, type FetchLike } from './provider-support.js';
+import { childNamed, childrenNamed, childText, parseXml, type XmlElement } from './tiny-xml.js';
+import { ProviderError, type ProviderEvent, type ProviderResult, type TrackingProvider } from './types.js';
+
+/**
+ * Blue Dart shipment tracking ("tnt" custawbquery, XML format, version 1.3): GET
+ * {base}?handler=tnt&action=custawbquery&loginid=…&awb=awb&numbers=…&format=xml&lickey=…&verno=1.3&scan=1,
+ * answering <ShipmentData><Shipment WaybillNo=…> with Status/StatusType/StatusDate/StatusTime
+ * and <Scans><ScanDetail> (Scan, ScanCode, ScanType, ScanDate, ScanTime, ScannedLocation), in IST.
+ * Integration keys (part 2 §3): key1 = login id, key2 = licence key. The API gateway host of
+ * the same query also wants a JWTToken header (option `jwtToken`).
+ */
+export const BLUE_DART_BASE_URL = 'https://api.bluedart.com/servlet/RoutingServlet';
+const IST = '+05:30';
+
+/** Status / scan types. UD ("undelivered") is Blue Dart's word for "not delivered yet", i.e. moving. */
+export const BLUE_DART_STATUS_TYPES: Record<string, ShipmentStatus> = {
+  NF: 'Pending',
+  PU: 'InfoReceived',
+  IT: 'InTransit',
+  UD: 'InTransit',
+  OD: 'OutForDelivery',
+  DL: 'Delivered',
+  RD: 'InTransit',
+  RL: 'InTransit',
+  RT: 'Exception',
+};
+
+/** Scan wordings that say more than their type (first match wins; return-to-origin wins even over DL). */
+export const BLUE_DART_SCAN_WORDING: Array<[RegExp, ShipmentStatus]> = [
+  [/^RTO\b|RETURN TO SHIPPER|DELIVERED BACK TO SHIPPER|SHIPPER INSTRUCTED TO RTO|RETURN\/REDIRECT INITIATED/i, 'Exception'],
+  [/NOT AVAILABLE|REFUSED|PREMISES CLOSED|OFFICE CLOSED|ADDRESS INCORRECT|NO SUCH CONSIGNEE|SHIFTED FROM THE GIVEN ADDRESS|DELIVERY ATTEMPTED|ENTRY RESTRICTED|NEED DEPARTMENT NAME|CHARGES PENDING/i, 'FailedAttempt'],
+  [/MISPLACED|DESTROYED|ON HOLD FOR REGULATORY|DAMAGED|\bLOST\b/i, 'Exception'],
+  [/OUT FOR DELIVERY/i, 'OutForDelivery'],
+  [/ONLINE SHIPMENT BOOKED|MANIFESTED - NOT RECEIVED|PICKUP HAS BEEN REGISTERED|AUTO PICKUP REGISTERED|PICKUP EMPLOYEE IS OUT/i, 'InfoReceived'],
+  [/PICKED UP/i, 'InTransit'],
+];
+
+export function blueDartTag(type: string | null, wording: string | null): ShipmentStatus | null {
+  const byType = type ? BLUE_DART_STATUS_TYPES[type.toUpperCase()] ?? null : null;
+  const byWords = wording ? BLUE_DART_SCAN_WORDING.find(([pattern]) => pattern.test(wording.trim()))?.[1] ?? null : null;
+  if (byWords === 'Exception') return byWords;
+  if (byType === 'Delivered' || byType === 'Pending') return byType;
+  return byWords ?? byType;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** "07-Jun-2012" or "07 June 2012", with "13:05" or "1305", in IST. */
+export function parseBlueDartTime(date: string | null, time: string | null): Date | null {
+  if (!date) return null;
+  const iso = parseTimestamp(date, IST);
+  if (iso) return iso;
+  const day = /^(\d{1,2})[-\s]([A-Za-z]{3,9})[-\s](\d{4})$/.exec(date.trim());
+  const month = day ? MONTHS.indexOf(day[2]!.slice(0, 3).toLowerCase()) : -1;
+  if (!day || month < 0) return null;
+  const clock = /^(\d{1,2}):?(\d{2})(?::(\d{2}))?$/.exec(time?.trim() ?? '');
+  const pad = (value: string | undefined) => (value ?? '0').padStart(2, '0');
+  return parseTimestamp(`${day[3]}-${pad(String(month + 1))}-${pad(day[1])}T${pad(clock?.[1])}:${pad(clock?.[2])}:${pad(clock?.[3])}${IST}`);
+}
+
+/** One <Shipment> element in our vocabulary. */
+export function mapBlueDartShipment(shipment: XmlElement): ProviderResult {
+  const waybill = shipment.attributes.WaybillNo ?? childText(shipment, 'WaybillNo');
+  const events: ProviderEvent[] = childrenNamed(childNamed(shipment, 'Scans'), 'ScanDetail').map((scan) => {
+    const words = childText(scan, 'Scan') ?? '';
+    const type = childText(scan, 'ScanType');
+    const date = childText(scan, 'ScanDate');
+    const time = childText(scan, 'ScanTime');
+    const location = childText(scan, 'ScannedLocation');
+    return {
+      dedupeKey: eventKey('bluedart', [waybill, date, time, childText(scan, 'ScanCode'), words, location]),
+      time: parseBlueDartTime(date, time),
+      tag: blueDartTag(type, words) ?? 'InTransit',
+      subtag: type,
+      message: words,
+      location,
+      countryIso: location ? 'IN' : null,
+    };
+  });
+  const status = blueDartTag(childText(shipment, 'StatusType'), childText(shipment, 'Status'));
+  return {
+    events: tidy(events),
+    ...(status ? { status } : {}),
+    expectedDelivery: parseBlueDartTime(childText(shipment, 'ExpectedDeliveryDate'), null),
+    shipmentType: childText(shipment, 'Service') ?? childText(shipment, 'ProductType'),
+  };
+}
+
+export interface BlueDartOptions {
+  baseUrl?: string;
+  fetch?: FetchLike;
+  /** Sent as the JWTToken header (Blue Dart API gateway); the legacy servlet needs none. */
+  jwtToken?: string;
+}
+
+export function createBlueDartProvider(options: BlueDartOptions = {}): TrackingProvider {
+  const base = options.baseUrl ?? BLUE_DART_BASE_URL;
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  return {
+    name: 'bluedart',
+    async fetch(shipment, credentials) {
+      const { key1: loginId, key2: licenceKey } = requireKeys('Blue Dart', credentials, ['key1', 'key2']);
+      const query = new URLSearchParams({
+        handler: 'tnt', action: 'custawbquery', loginid: loginId, awb: 'awb', numbers: shipment.trackingNumber,
+        format: 'xml', lickey: licenceKey, verno: '1.3', scan: '1',
+      });
+      const headers: Record<string, string> = { accept: 'application/xml, text/xml' };
+      if (options.jwtToken) headers.JWTToken = options.jwtToken;
+      const response = await send('Blue Dart', fetchImpl, `${base}?${query}`, { method: 'GET', headers });
+      const text = await response.text();
+      if (!response.ok) throw httpFailure('Blue Dart', response, text, 60);
+      let root: XmlElement;
+      try {
+        root = parseXml(text);
+      } catch (error) {
+        throw new ProviderError(`Blue Dart answered unreadable XML: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const error = childText(root, 'Error');
+      if (error) throw new ProviderError(`Blue Dart: ${error}`, null, /incorrect waybill|no information|licen[cs]e|login|invalid/i.test(error));
+      const shipments = childrenNamed(root, 'Shipment');
+      const match = shipments.find((s) => s.attributes.WaybillNo === shipment.trackingNumber) ?? shipments[0];
+      if (!match) throw new ProviderError('Blue Dart returned no shipment');
+      if (childText(match, 'StatusType')?.toUpperCase() === 'NF') {
+        throw new ProviderError(`Blue Dart: ${childText(match, 'Status') ?? 'Incorrect Waybill number or No Information'}`, null, true);
+      }
+      return mapBlueDartShipment(match);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { ShipmentStatus } from '@trailpost/contracts';
+import {
+  asArray, asRecord, asText, eventKey, httpFailure, parseTimestamp, requireKeys, send, tidy, type FetchLike,
+} from './provider-support.js';
+import { ProviderError, type ProviderEvent, type ProviderResult, type TrackingProvider } from './types.js';
+
+/**
+ * 99minutos public API v3: GET {base}/api/v3/shipments/tracking?identifier={trackingId}
+ * with `Authorization: Bearer <token>` (integration key1 = API key); answers
+ * {traceId, message, data: {events: [{statusCode, statusName, data, metadata, createdAt}]}, errors}.
+ * Pulling is limited to 8 requests per second; a 429 carries Retry-After.
+ */
+export const NINETY_NINE_MINUTOS_BASE_URL = 'https://delivery.99minutos.com';
+
+/** The documented status codes (STATUS CODE | STATUS NAME table of the tracking endpoint). */
+export const NINETY_NINE_MINUTOS_STATUSES: Record<string, { name: string; tag: ShipmentStatus }> = {
+  '1001': { name: 'DRAFT', tag: 'Pending' },
+  '1002': { name: 'CONFIRMED', tag: 'InfoReceived' },
+  '2002': { name: 'ON_ROAD_TO_PICKUP', tag: 'InfoReceived' },
+  '2003': { name: 'COLLECTED', tag: 'InTransit' },
+  '2101': { name: 'UNSUCCESSFUL_PICKUP', tag: 'Exception' },
+  '3001': { name: 'STORED', tag: 'InTransit' },
+  '3004': { name: 'ON_LINEHAUL', tag: 'InTransit' },
+  '4001': { name: 'ON_ROAD_TO_DELIVERY', tag: 'OutForDelivery' },
+  '4002': { name: 'DELIVERED', tag: 'Delivered' },
+  '4101': { name: 'UNSUCCESSFUL_DELIVERY', tag: 'FailedAttempt' },
+  '5001': { name: 'ON_ROAD_TO_RETURN', tag: 'Exception' },
+  '5002': { name: 'RETURNED', tag: 'Exception' },
+  '5101': { name: 'UNSUCCESSFUL_RETURN', tag: 'Exception' },
+  '7101': { name: 'IN_CORRECTION', tag: 'Exception' },
+  '7102': { name: 'CORRECTED', tag: 'InTransit' },
+  '8001': { name: 'STOLEN', tag: 'Exception' },
+  '8003': { name: 'CANCELLED', tag: 'Exception' },
+  '8004': { name: 'DAMAGED', tag: 'Exception' },
+};
+const BY_NAME = new Map<string, ShipmentStatus>([
+  ...Object.values(NINETY_NINE_MINUTOS_STATUSES).map(({ name, tag }) => [name, tag] as const),
+  ['SHIPMENT_TO_BE_CONFIRMED', 'Pending'],
+]);
+
+export function ninetyNineMinutosTag(code: string | null, name: string | null): ShipmentStatus | null {
+  return (code && NINETY_NINE_MINUTOS_STATUSES[code]?.tag) || (name && BY_NAME.get(name.toUpperCase().replace(/\s+/g, '_'))) || null;
+}
+
+const humanize = (name: string) => name.charAt(0) + name.slice(1).toLowerCase().replace(/_/g, ' ');
+
+export interface NinetyNineMinutosOptions {
+  baseUrl?: string;
+  fetch?: FetchLike;
+  /** Zone of timestamps sent without one (the examples show "2021-12-20 07:30:23"); UTC unless told. */
+  naiveTimeZone?: string;
+}
+
+/** The events of one shipment in our vocabulary; the latest event decides the status. */
+export function mapNinetyNineMinutosEvents(trackingId: string, rawEvents: unknown[], naiveZone = 'Z'): ProviderResult {
+  const events: ProviderEvent[] = rawEvents.map(asRecord).map((event) => {
+    const code = asText(event.statusCode);
+    const name = asText(event.statusName);
+    const data = asRecord(event.data);
+    const attempt = asText(data.attempt);
+    const stamp = asText(event.createdAt);
+    const comment = asText(data.comment);
+    const label = name ? humanize(name) : (code ?? 'Update');
+    return {
+      dedupeKey: eventKey('99minutos', [trackingId, code ?? name, stamp, attempt]),
+      time: parseTimestamp(stamp, naiveZone),
+      tag: ninetyNineMinutosTag(code, name) ?? 'InTransit',
+      subtag: name ?? code,
+      message: [label, attempt ? `attempt ${attempt}` : null, comment].filter(Boolean).join(' - '),
+      location: null,
+      countryIso: null,
+    };
+  });
+  return { events: tidy(events) };
+}
+
+export function createNinetyNineMinutosProvider(options: NinetyNineMinutosOptions = {}): TrackingProvider {
+  const base = (options.baseUrl ?? NINETY_NINE_MINUTOS_BASE_URL).replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  return {
+    name: '99minutos',
+    async fetch(shipment, credentials) {
+      const { key1: apiKey } = requireKeys('99minutos', credentials, ['key1']);
+      const url = `${base}/api/v3/shipments/tracking?${new URLSearchParams({ identifier: shipment.trackingNumber })}`;
+      const response = await send('99minutos', fetchImpl, url, {
+        method: 'GET',
+        headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json' },
+      });
+      const text = await response.text();
+      if (!response.ok) throw httpFailure('99minutos', response, text, 3600);
+      let body: Record<string, unknown>;
+      try {
+        body = asRecord(JSON.parse(text));
+      } catch {
+        throw new ProviderError('99minutos answered something that is not JSON');
+      }
+      // data is {events} for one identifier; the batch form is [{trackingId, events}].
+      const data = Array.isArray(body.data)
+        ? asRecord(body.data.map(asRecord).find((entry) => asText(entry.trackingId) === shipment.trackingNumber) ?? body.data[0])
+        : asRecord(body.data);
+      const events = Array.isArray(data.events) ? data.events : data.statusCode ? [data] : null;
+      if (!events) throw new ProviderError(`99minutos: ${asText(body.message) ?? 'shipment not found'}`, null, true);
+      return mapNinetyNineMinutosEvents(shipment.trackingNumber, asArray(events), options.naiveTimeZone ?? 'Z');
+    },
+  };
+}
