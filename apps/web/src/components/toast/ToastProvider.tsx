@@ -1,11 +1,16 @@
 import Alert from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
 
 type Toast = { id: number; message: string; severity: ToastSeverity };
 
-/** One toast at a time at the top centre: red for errors, green for success. */
+/**
+ * One toast at a time at the top centre: red for errors, green for success. It is rendered
+ * straight into the document body, so a toast shown while a drawer or dialog is open is not
+ * inside the app root that the open modal hides from assistive technology.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
@@ -31,17 +36,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={open}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={close}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert onClose={close} severity={toast?.severity ?? 'success'} variant="filled" sx={{ width: '100%' }}>
-          {toast?.message}
-        </Alert>
-      </Snackbar>
+      <Portal>
+        <Snackbar
+          key={toast?.id}
+          open={open}
+          autoHideDuration={TOAST_DURATION_MS}
+          onClose={close}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        >
+          <Alert onClose={close} severity={toast?.severity ?? 'success'} variant="filled" sx={{ width: '100%' }}>
+            {toast?.message}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,73 @@
+import { expect, logOut, signIn, test, uniqueEmail } from '../fixtures/accounts';
+import { insertSubUser, POSTGRES_SERVER_URL, startPostgresServer, type PostgresServer } from '../fixtures/postgres-server';
+import { listSettled, openShipmentList, shipmentRow, shipmentRows, shipmentTable, ShipmentsApi } from '../fixtures/shipments';
+
+// Sub-users are written straight into the database, so this file runs against its own server
+// on PostgreSQL; page and request both talk to it.
+test.use({ baseURL: POSTGRES_SERVER_URL });
+
+let server: PostgresServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startPostgresServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.describe('a sub-user who sees only assigned shipments', () => {
+  test('the merchant sees every shipment with Assigned To; the sub-user only the one assigned to them, without that column', async ({
+    page,
+    accounts,
+    request,
+  }) => {
+    const merchant = await accounts.registerOnboarded();
+    const subUser = await insertSubUser(server, merchant.tenantId, {
+      name: `Agent ${merchant.name.split(' ').at(-1)}`,
+      email: uniqueEmail('agent'),
+      password: 'abc123',
+      access: ['tracking', 'assignTracking'],
+    });
+    const api = new ShipmentsApi(request, merchant);
+    const [assigned, unassignedA, unassignedB] = await api.createMany([{ slug: 'usps' }, { slug: 'fedex' }, { slug: 'dhl' }]);
+    await api.assign([assigned._id], subUser.id);
+
+    // The merchant: every shipment, the Assigned To column and the Sub Users filter.
+    await openShipmentList(page, merchant);
+    await expect(shipmentRows(page)).toHaveCount(3);
+    await expect(shipmentTable(page).getByRole('columnheader', { name: 'Assigned To' })).toBeVisible();
+    await expect(shipmentRow(page, assigned.tracking_number)).toContainText(subUser.name);
+    await expect(page.getByRole('button', { name: 'Sub Users', exact: true })).toBeVisible();
+    await logOut(page);
+
+    // The sub-user, through both sign-in steps.
+    await signIn(page, subUser);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Track' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' })).toHaveCount(0);
+    await page.goto('/tracking');
+    await expect(page.getByRole('tab', { name: 'ALL SHIPMENTS' })).toHaveAttribute('aria-selected', 'true');
+    await listSettled(page);
+    await expect(shipmentRows(page)).toHaveCount(1);
+    await expect(shipmentRow(page, assigned.tracking_number)).toHaveCount(1);
+    await expect(shipmentRow(page, unassignedA.tracking_number)).toHaveCount(0);
+    await expect(shipmentRow(page, unassignedB.tracking_number)).toHaveCount(0);
+    await expect(shipmentTable(page).getByRole('columnheader', { name: 'Courier' })).toBeVisible();
+    await expect(shipmentTable(page).getByRole('columnheader', { name: 'Assigned To' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sub Users', exact: true })).toHaveCount(0);
+
+    // Selecting the row offers status and delete, but no assignment.
+    await page.getByRole('checkbox', { name: `Select ${assigned.tracking_number}` }).click();
+    const bulkBar = page.getByRole('toolbar', { name: 'Bulk actions' });
+    await expect(bulkBar.getByRole('button', { name: 'Update Status' })).toBeVisible();
+    await expect(bulkBar.getByRole('button', { name: 'Assign To' })).toHaveCount(0);
+    await expect(bulkBar.getByRole('button', { name: 'Unassign' })).toHaveCount(0);
+
+    // The column chooser does not offer Assigned To either.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Columns' });
+    await expect(chooser.getByRole('checkbox', { name: 'Tags' })).toBeVisible();
+    await expect(chooser.getByRole('checkbox', { name: 'Assigned To' })).toHaveCount(0);
+  });
+});
