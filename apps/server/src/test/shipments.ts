@@ -35,7 +35,7 @@ export async function seedShipments(database: Database, tenantId: string, rows: 
     .values(
       rows.map((row) => {
         const trackingNumber = row.trackingNumber ?? uniqueNumber('SEED');
-        return { slug: 'usps', ...row, trackingNumber, tenantId, searchText: row.searchText ?? trackingNumber.toLowerCase() };
+        return { slug: 'usps', ...row, trackingNumber, tenantId };
       }),
     )
     .returning();

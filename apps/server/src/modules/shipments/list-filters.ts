@@ -24,10 +24,24 @@ function parseDate(value: string): Date {
   return date;
 }
 
-/** "abc" -> "%abc%" with LIKE's own wildcards escaped; the client's regex escapes removed. */
+/** "ABC" -> "abc%" with LIKE's own wildcards escaped; the client's regex escapes removed. */
 export function searchPattern(query: string): string {
   const plain = query.replace(/\\(.)/g, '$1').trim().toLowerCase();
-  return `%${plain.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${plain.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A search matches shipments whose tracking number, order id, customer name or (first) customer
+ * e-mail starts with the text, case-insensitively: each is a per-tenant index range.
+ */
+export function searchCondition(query: string): SQL {
+  const pattern = searchPattern(query);
+  return or(
+    sql`lower(${shipments.trackingNumber}) like ${pattern}`,
+    sql`lower(${shipments.orderId}) like ${pattern}`,
+    sql`lower(${shipments.customerName}) like ${pattern}`,
+    sql`lower(${shipments.customerEmails}[1]) like ${pattern}`,
+  )!;
 }
 
 export interface ListCriteria {
@@ -61,7 +75,7 @@ export function listConditions({ scope, filters, search }: ListCriteria): SQL {
     if (parts.length) conditions.push(or(...parts)!);
     else if (filters.is_shipment_assigned === true) conditions.push(isNotNull(shipments.assignedId));
   }
-  if (search) conditions.push(sql`${shipments.searchText} like ${searchPattern(search)}`);
+  if (search) conditions.push(searchCondition(search));
   return and(...conditions)!;
 }
 

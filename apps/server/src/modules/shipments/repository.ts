@@ -122,11 +122,11 @@ export function shipmentCheckpoints(db: Db, tenantId: string, shipmentId: string
     .orderBy(sql`${checkpoints.checkpointTime} desc nulls last`, desc(checkpoints.id));
 }
 
-export function suggestShipments(db: Db, scope: ShipmentScope, pattern: string, limit: number) {
+export function suggestShipments(db: Db, scope: ShipmentScope, matches: SQL, limit: number) {
   return db
     .select({ id: shipments.id, trackingNumber: shipments.trackingNumber, slug: shipments.slug })
     .from(shipments)
-    .where(inScope(scope, sql`${shipments.searchText} like ${pattern}`))
+    .where(inScope(scope, matches))
     .orderBy(desc(shipments.createdAt))
     .limit(limit);
 }

@@ -17,10 +17,10 @@ import { assignableUserOptions, isAssignableUser, userNamesById } from '../accou
 import { countryName, isCountry } from '../countries/catalogue.js';
 import { courierTitle, findCourier } from '../couriers/catalogue.js';
 import { resolveTags, tagsById } from '../tags/service.js';
-import { countableStatuses, listConditions, searchPattern } from './list-filters.js';
+import { countableStatuses, listConditions, searchCondition } from './list-filters.js';
 import * as repo from './repository.js';
 import { scopeOf } from './scope.js';
-import { searchTextOf, toDetail, toListItem, type Lookups } from './views.js';
+import { toDetail, toListItem, type Lookups } from './views.js';
 
 type CreateInput = z.output<typeof createShipmentBody>;
 type UpdateInput = z.output<typeof updateShipmentBody>;
@@ -81,7 +81,6 @@ export async function createShipment(ctx: ServiceContext, auth: AuthContext, inp
     tagIds: tags.map((tag) => tag._id),
     // Due at once: the tracking engine picks it up on its next pass.
     nextCheckAt: new Date(),
-    searchText: searchTextOf({ trackingNumber: input.tracking_number, orderId: input.order_id, customerName: input.customer_name, customerEmails: input.customer_emails }),
   });
   if (!row) throw badRequest(SHIPMENT_MESSAGES.duplicate);
   return detailOf(ctx, auth.tenantId, row);
@@ -108,7 +107,6 @@ export async function updateShipment(ctx: ServiceContext, auth: AuthContext, id:
     orderUrl: input.order_url,
     tagIds: tags.map((tag) => tag._id),
     ...(input.assigned_id !== undefined ? { assignedId: input.assigned_id } : {}),
-    searchText: searchTextOf({ trackingNumber: current.trackingNumber, orderId: input.order_id, customerName: input.customer_name, customerEmails: input.customer_emails }),
   });
   if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
   return detailOf(ctx, auth.tenantId, row);
@@ -191,6 +189,6 @@ export async function filterOptions(ctx: ServiceContext, auth: AuthContext) {
 
 export async function suggest(ctx: ServiceContext, auth: AuthContext, query: string) {
   if (query.replace(/\\(.)/g, '$1').trim().length < 3) throw badRequest(SHIPMENT_MESSAGES.searchTooShort);
-  const rows = await repo.suggestShipments(ctx.db, scopeOf(auth), searchPattern(query), 10);
+  const rows = await repo.suggestShipments(ctx.db, scopeOf(auth), searchCondition(query), 10);
   return rows.map((row) => ({ _id: row.id, tracking_number: row.trackingNumber || '-', slug: row.slug }));
 }

@@ -86,16 +86,3 @@ export function toDetail(row: ShipmentRow, scans: (typeof checkpoints.$inferSele
     },
   };
 }
-
-/** Lower-cased text the search box matches: number, order id, customer name and e-mails. */
-export function searchTextOf(values: {
-  trackingNumber: string;
-  orderId?: string | null;
-  customerName?: string | null;
-  customerEmails?: string[];
-}): string {
-  return [values.trackingNumber, values.orderId, values.customerName, ...(values.customerEmails ?? [])]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
-}
