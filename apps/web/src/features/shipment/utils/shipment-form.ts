@@ -67,12 +67,10 @@ export function editValuesOf(detail: ShipmentDetail): EditShipmentValues {
   };
 }
 
-/**
- * PUT /trackings/{id} body. assigned_id is sent only when the user picked a different assignee
- * (null unassigns), and never by a sub-user.
- */
-export function toUpdateBody(values: EditShipmentValues, currentAssignee: string | null, canAssign: boolean): UpdateShipmentBody {
-  const chosen = values.assigned_id === UNASSIGN || values.assigned_id === '' ? null : values.assigned_id;
+type CustomerFieldValues = Pick<EditShipmentValues, 'customer_name' | 'customer_emails' | 'other_emails' | 'customer_phone_numbers' | 'order_id' | 'order_url'>;
+
+/** The customer and order fields, as both the add and the edit payloads carry them. */
+function customerFieldsBody(values: CustomerFieldValues) {
   return {
     customer_name: blankToNull(values.customer_name),
     customer_emails: splitEmails(values.customer_emails),
@@ -80,6 +78,17 @@ export function toUpdateBody(values: EditShipmentValues, currentAssignee: string
     customer_phone_numbers: splitPhones(values.customer_phone_numbers),
     order_id: blankToNull(values.order_id),
     order_url: blankToNull(values.order_url),
+  };
+}
+
+/**
+ * PUT /trackings/{id} body. assigned_id is sent only when the user picked a different assignee
+ * (null unassigns), and never by a sub-user.
+ */
+export function toUpdateBody(values: EditShipmentValues, currentAssignee: string | null, canAssign: boolean): UpdateShipmentBody {
+  const chosen = values.assigned_id === UNASSIGN || values.assigned_id === '' ? null : values.assigned_id;
+  return {
+    ...customerFieldsBody(values),
     tags: values.tags,
     ...(canAssign && chosen !== currentAssignee ? { assigned_id: chosen } : {}),
   };
@@ -155,12 +164,7 @@ export function toCreateBody(values: AddShipmentValues): CreateShipmentBody {
     postal_code: fields.postalCode ? blankToNull(values.postal_code) : null,
     tracking_ship_date: fields.shipDate ? toShipDate(values.ship_date) || null : null,
     source: 'Web',
-    customer_name: blankToNull(values.customer_name),
-    customer_emails: splitEmails(values.customer_emails),
-    other_emails: splitEmails(values.other_emails),
-    customer_phone_numbers: splitPhones(values.customer_phone_numbers),
-    order_id: blankToNull(values.order_id),
-    order_url: blankToNull(values.order_url),
+    ...customerFieldsBody(values),
     assigned_id: values.assigned_id || null,
     tag: values.tags,
     origin_country: fields.originCountry ? values.origin_country || null : null,
