@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormTextField } from '@/components/FormTextField';
 import { normaliseEmailText, type TagRef } from '../utils/shipment-form';
@@ -18,31 +17,6 @@ export type CustomerFieldValues = {
 
 type Props<T extends FieldValues & CustomerFieldValues> = { control: Control<T> };
 
-/** A comma- or semicolon-separated e-mail list; lowercased and without spaces once the field is left. */
-function EmailsField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          name={field.name}
-          value={field.value ?? ''}
-          inputRef={field.ref}
-          onChange={field.onChange}
-          onBlur={() => {
-            field.onChange(normaliseEmailText(String(field.value ?? '')));
-            field.onBlur();
-          }}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? 'Separate with commas or semicolons'}
-        />
-      )}
-    />
-  );
-}
-
 export function CustomerFields<T extends FieldValues & CustomerFieldValues>({ control }: Props<T>) {
   const name = (key: keyof CustomerFieldValues) => key as FieldPath<T>;
   return (
@@ -56,8 +30,20 @@ export function CustomerFields<T extends FieldValues & CustomerFieldValues>({ co
         label="Customer Phone No"
         helperText="Separate with commas"
       />
-      <EmailsField control={control} name={name('customer_emails')} label="Customer Email" />
-      <EmailsField control={control} name={name('other_emails')} label="Other Email" />
+      <FormTextField
+        control={control}
+        name={name('customer_emails')}
+        label="Customer Email"
+        helperText="Separate with commas or semicolons"
+        normaliseOnBlur={normaliseEmailText}
+      />
+      <FormTextField
+        control={control}
+        name={name('other_emails')}
+        label="Other Email"
+        helperText="Separate with commas or semicolons"
+        normaliseOnBlur={normaliseEmailText}
+      />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Controller
           control={control}
