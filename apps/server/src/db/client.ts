@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
-/** Extensions the schema uses (search); PGlite needs them loaded when it opens. */
+/** Extensions the migrations create (pg_trgm, from the first shipments migration); PGlite needs them loaded when it opens. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** One type for both drivers: repositories never know which database they run on. */

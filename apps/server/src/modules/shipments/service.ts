@@ -35,14 +35,7 @@ async function lookupsFor(ctx: ServiceContext, tenantId: string, rows: repo.Ship
 
 async function detailOf(ctx: ServiceContext, tenantId: string, row: repo.ShipmentRow) {
   const [scans, lookups] = await Promise.all([repo.shipmentCheckpoints(ctx.db, tenantId, row.id), lookupsFor(ctx, tenantId, [row])]);
-  const detail = toDetail(row, scans, lookups);
-  return { ...detail, tracking_ship_date: row.trackingShipDate ? toMonthDayYear(row.trackingShipDate) : null };
-}
-
-/** Stored YYYY-MM-DD -> MM-DD-YYYY, the format the add form uses. */
-function toMonthDayYear(value: string): string {
-  const [year, month, day] = value.split('-');
-  return `${month}-${day}-${year}`;
+  return toDetail(row, scans, lookups);
 }
 
 /** Only main users assign; the assignee must be an active sub-user of the same tenant. */

@@ -26,6 +26,12 @@ function tagsOf(row: ShipmentRow, lookups: Lookups) {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** Stored YYYY-MM-DD -> MM-DD-YYYY, the format the add form uses. */
+function toMonthDayYear(value: string): string {
+  const [year, month, day] = value.split('-');
+  return `${month}-${day}-${year}`;
+}
+
 export function toListItem(row: ShipmentRow, lookups: Lookups): ShipmentListItem {
   return {
     _id: row.id,
@@ -65,7 +71,7 @@ export function toDetail(row: ShipmentRow, scans: (typeof checkpoints.$inferSele
     other_emails: row.otherEmails,
     customer_phone_numbers: row.customerPhoneNumbers,
     postal_code: row.postalCode,
-    tracking_ship_date: row.trackingShipDate,
+    tracking_ship_date: row.trackingShipDate ? toMonthDayYear(row.trackingShipDate) : null,
     tags: tagsOf(row, lookups),
     created: row.createdAt.toISOString(),
     modified: row.updatedAt.toISOString(),
