@@ -126,6 +126,18 @@ describe('scheduler', () => {
     expect((await state(later._id)).row.currentStatus).toBe('Pending');
   });
 
+  it('picks the interval from the newest scan, whatever order the provider lists them in', async () => {
+    const shipment = await addShipment(t.app, owner);
+    await dueOnly([shipment._id], '2026-06-01T12:00:00Z');
+    const newestFirst = { events: [event('b', 30, 'OutForDelivery'), event('a', 0, 'InfoReceived')] };
+    const engine = createTrackingEngine(t.database.db, { providerFor: () => stepProvider(newestFirst), now: clockAt('2026-06-01T12:00:00Z') });
+    await engine.pollOnce();
+    const { row } = await state(shipment._id);
+    expect(row.currentStatus).toBe('OutForDelivery');
+    // Out for delivery: looked at again within the hour, not after the four hours of InfoReceived.
+    expect(row.nextCheckAt!.getTime() - new Date('2026-06-01T12:00:00Z').getTime()).toBeLessThanOrEqual(33 * 60_000);
+  });
+
   it('backs off after a provider error', async () => {
     const shipment = await addShipment(t.app, owner);
     await dueOnly([shipment._id], '2026-06-01T12:00:00Z');

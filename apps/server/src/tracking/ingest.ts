@@ -15,8 +15,8 @@ export interface IngestOutcome {
 type Scan = { tag: string; time: Date | null; dedupeKey: string; message: string; location: string | null };
 
 /** Newest scan by time, ties broken by the provider's key: the same set always gives the same answer. */
-function latestOf(scans: Scan[]): Scan | null {
-  let latest: Scan | null = null;
+export function latestOf<T extends Scan>(scans: T[]): T | null {
+  let latest: T | null = null;
   for (const scan of scans) {
     if (!latest) latest = scan;
     else {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { toNumber, type Db } from '../db/client.js';
 import { shipments } from '../db/schema/index.js';
-import { ingest, type IngestOutcome } from './ingest.js';
+import { ingest, latestOf, type IngestOutcome } from './ingest.js';
 import { ProviderError, type TrackedShipment, type TrackingProvider } from './providers/types.js';
 import { EXPIRE_AFTER_DAYS, nextCheckAt } from './schedule.js';
 
@@ -55,7 +55,8 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
     const at = now();
     try {
       const result = await options.providerFor(shipment).fetch(shipment, null);
-      const status = result.status ?? result.events.at(-1)?.tag ?? shipment.status;
+      // Providers list events in either order: the newest by time says how soon to look again.
+      const status = result.status ?? latestOf(result.events)?.tag ?? shipment.status;
       const next = result.nextCheckAt !== undefined && result.nextCheckAt !== null ? result.nextCheckAt : nextCheckAt(status, at);
       return await ingest(db, { tenantId: shipment.tenantId, shipmentId: shipment.id }, result, { nextCheckAt: next, checkedAt: at });
     } catch (error) {
