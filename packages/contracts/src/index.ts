@@ -8,3 +8,4 @@ export * from './subdomain.js';
 export * from './shipments.js';
 export * from './tags.js';
 export * from './outbox.js';
+export * from './dashboard.js';

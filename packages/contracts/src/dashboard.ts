@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { SHIPMENT_STATUSES } from './statuses.js';
+
+/** Texts of part 1 §4 (Dashboard) and the rule messages of the dashboard calls. */
+export const DASHBOARD_MESSAGES = {
+  noShipments: '0 Shipments',
+  noData: 'No Data to Display.',
+  noChartData: 'No data to display',
+  invalidRange: 'Please select a valid date range.',
+  invalidOffset: 'Please send a valid UTC offset (+HH:MM).',
+  invalidDateType: 'Please send a valid date type (10, 7 or 4).',
+} as const;
+
+/** Part 1 §9: All Time starts here; top lists show 10; day buckets 0..9 and 10 or more. */
+export const ALL_TIME_START = '2014-01-01';
+export const DASHBOARD_TOP_LIMIT = 10;
+export const DAY_WISE_LAST_BUCKET = 10;
+
+/**
+ * date_type is the length of the ISO date prefix a bucket is labelled with:
+ * 10 = day ("2026-11-22"), 7 = month ("2026-11"), 4 = year ("2026").
+ */
+export const DATE_TYPES = { day: 10, month: 7, year: 4 } as const;
+export type DateType = (typeof DATE_TYPES)[keyof typeof DATE_TYPES];
+
+const instant = z.iso.datetime({ offset: true, message: DASHBOARD_MESSAGES.invalidRange });
+const courier = z.string().trim().min(1).optional();
+
+/** Every dashboard call sends an instant range (UTC start and end of the user's local days). */
+export const dashboardRangeBody = z
+  .object({ from_date: instant, to_date: instant, courier })
+  .refine((body) => Date.parse(body.from_date) <= Date.parse(body.to_date), {
+    message: DASHBOARD_MESSAGES.invalidRange,
+    path: ['to_date'],
+  });
+export type DashboardRangeBody = z.infer<typeof dashboardRangeBody>;
+
+export const trackingSummaryBody = z
+  .object({
+    from_date: instant,
+    to_date: instant,
+    courier,
+    utc_offset: z.string().regex(/^[+-]\d{2}:\d{2}$/, DASHBOARD_MESSAGES.invalidOffset),
+    date_type: z.union([z.literal(10), z.literal(7), z.literal(4)], { message: DASHBOARD_MESSAGES.invalidDateType }),
+    /** The bucket labels the chart shows, in order; buckets without shipments come back with no statuses. */
+    time_array: z.array(z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/)).max(400),
+  })
+  .refine((body) => Date.parse(body.from_date) <= Date.parse(body.to_date), {
+    message: DASHBOARD_MESSAGES.invalidRange,
+    path: ['to_date'],
+  });
+export type TrackingSummaryBody = z.infer<typeof trackingSummaryBody>;
+
+const status = z.enum(SHIPMENT_STATUSES);
+const statusCount = z.object({ status, count: z.number().int() });
+
+/** One bucket of the summary chart: its label and the statuses counted in it. */
+export const summaryBucket = z.object({ date: z.string(), data: z.array(statusCount) });
+export const trackingSummaryResponse = z.array(summaryBucket);
+export type SummaryBucket = z.infer<typeof summaryBucket>;
+
+export const trackingCountResponse = z.object({
+  status: z.array(statusCount.extend({ percentage: z.number() })),
+  total_count: z.number().int(),
+});
+export type TrackingCount = z.infer<typeof trackingCountResponse>;
+
+/** Top couriers: `status` carries the courier slug (part 1 §3). */
+export const topCouriersResponse = z.array(z.object({ status: z.string(), count: z.number().int() }));
+export type TopCourier = z.infer<typeof topCouriersResponse>[number];
+
+export const topCountriesResponse = z.array(
+  z.object({ country_iso: z.string(), country_name: z.string(), count: z.number().int() }),
+);
+export type TopCountry = z.infer<typeof topCountriesResponse>[number];
+
+export const averageDaysResponse = z.array(
+  z.object({ courier_name: z.string(), avg_days_to_delivery_shipment: z.number() }),
+);
+export type AverageDays = z.infer<typeof averageDaysResponse>[number];
+
+export const dayWiseResponse = z.array(
+  z.object({
+    slug: z.string(),
+    total_count: z.number().int(),
+    data: z.array(z.object({ delivery_time: z.number().int(), shipment_count: z.number().int() })),
+  }),
+);
+export type DayWiseRow = z.infer<typeof dayWiseResponse>[number];
+
+/** Percentage of a total to 2 decimals (part 1 §9); 0 when the total is 0. */
+export function percentageOf(count: number, total: number): number {
+  return total === 0 ? 0 : Math.round((count / total) * 10000) / 100;
+}
