@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** One data folder per port, so two runs on different ports do not share a database. */
+const dataDir = `.tmp/e2e-data-${port}`;
 
 /** The built product on a fresh embedded database, driven in the system's Chromium. */
 export default defineConfig({
@@ -22,14 +24,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node ../apps/server/dist/main.js',
+    command: `rm -rf ${dataDir} && node ../apps/server/dist/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       MAIL_POLL_MS: '200',
