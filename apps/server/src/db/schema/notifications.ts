@@ -1,0 +1,29 @@
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+/**
+ * A user's notification (part 1 §3 Notification item). `event_id` ties a notification to the
+ * domain event that raised it, so handing an event over twice stores it once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** tracking, import or export. */
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    /** Where the notification leads (a shipment, a result or export file). */
+    link: text('link'),
+    subjectId: uuid('subject_id'),
+    eventId: bigint('event_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
+    uniqueIndex('notifications_event_user_key').on(t.eventId, t.userId),
+  ],
+);

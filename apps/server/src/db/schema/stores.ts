@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants, users } from './accounts.js';
+
+/**
+ * A store or courier integration (part 2 §3 Store). What key1-key3 hold depends on the
+ * channel: for Australia Post key1 = secret key, key2 = API key, key3 = account number.
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id').notNull(),
+    storeName: text('store_name').notNull(),
+    url: text('url'),
+    key1: text('key1'),
+    key2: text('key2'),
+    key3: text('key3'),
+    active: smallint('active').notNull().default(1),
+    sync: smallint('sync').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stores_tenant_channel_idx').on(t.tenantId, t.channelId),
+    index('stores_user_channel_idx').on(t.userId, t.channelId),
+    check('stores_active_check', sql`${t.active} in (0, 1)`),
+  ],
+);
