@@ -8,6 +8,8 @@ const dataDir = `.tmp/e2e-data-${port}`;
 /** The built product on a fresh embedded database, driven in the system's Chromium. */
 export default defineConfig({
   testDir: './specs',
+  // Runs on different ports (several at once) keep their traces and screenshots apart.
+  outputDir: `test-results/${port}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

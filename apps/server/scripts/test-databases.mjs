@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 
 const extra = process.argv.slice(2);
+// Two suites running at once on one machine keep their templates apart.
+process.env.TEST_RUN_ID ??= String(process.pid);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 function run(label, env) {

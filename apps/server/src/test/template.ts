@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
-/** Where the migrated PGlite template is dumped for the test files to clone. */
-export const PGLITE_TEMPLATE = path.resolve(import.meta.dirname, '../../.tmp/pglite-template.tar.gz');
+/** Suites started together (two checkouts, two terminals) each get their own templates. */
+const RUN_ID = (process.env.TEST_RUN_ID ?? 'default').replace(/\W/g, '');
 
-export const PG_TEMPLATE_DB = 'trailpost_test_template';
+/** Where the migrated PGlite template is dumped for the test files to clone. */
+export const PGLITE_TEMPLATE = path.resolve(import.meta.dirname, `../../.tmp/pglite-template-${RUN_ID}.tar.gz`);
+
+export const PG_TEMPLATE_DB = `trailpost_test_template_${RUN_ID}`;
 
 /** The same server URL pointing at another database. */
 export function withDatabase(url: string, database: string): string {
