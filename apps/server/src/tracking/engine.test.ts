@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { checkpoints, events, shipments } from '../db/schema/index.js';
-import { createSubUser, useMerchant } from '../test/accounts.js';
+import { createSubUser, signUp, useMerchant } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
 import { addShipment } from '../test/shipments.js';
-import { ingest } from './ingest.js';
+import { ingest, ingestBatch } from './ingest.js';
 import { createSandboxProvider } from './providers/sandbox.js';
 import { ProviderError, type ProviderEvent, type ProviderResult, type TrackingProvider } from './providers/types.js';
-import { createTrackingEngine } from './scheduler.js';
+import { always, createTrackingEngine } from './scheduler.js';
 
 const t = useTestApp();
 const owner = useMerchant(t);
@@ -20,7 +20,7 @@ const schedule = { nextCheckAt: new Date(Date.UTC(2026, 5, 2)), checkedAt: new D
 async function state(id: string) {
   const [row] = await t.database.db.select().from(shipments).where(eq(shipments.id, id));
   const scans = await t.database.db.select({ key: checkpoints.dedupeKey }).from(checkpoints).where(eq(checkpoints.shipmentId, id));
-  const raised = await t.database.db.select().from(events).where(eq(events.subjectId, id));
+  const raised = await t.database.db.select().from(events).where(and(eq(events.subjectId, id), eq(events.type, 'shipment.updated')));
   return { row: row!, keys: scans.map((s) => s.key).sort(), events: raised };
 }
 /** Makes exactly these shipments due at that instant (other tests' shipments are not). */
@@ -54,7 +54,10 @@ describe('ingest', () => {
     });
     expect(row.shippedAt).toEqual(new Date(Date.UTC(2026, 5, 1, 10, 0)));
     expect(raised).toHaveLength(1);
-    expect(raised[0]!.payload).toEqual({ previous_status: 'Pending', current_status: 'Delivered', new_checkpoints: 3, source: 'courier' });
+    expect(raised[0]!.payload).toEqual({
+      tracking_number: shipment.tracking_number, slug: 'usps', assigned_id: null,
+      previous_status: 'Pending', current_status: 'Delivered', new_checkpoints: 3, source: 'courier',
+    });
   });
 
   it('stores a repeated answer once and raises nothing for it', async () => {
@@ -66,6 +69,32 @@ describe('ingest', () => {
     const { keys, events: raised } = await state(shipment._id);
     expect(keys).toEqual(['a', 'b']);
     expect(raised).toHaveLength(1);
+  });
+
+  it('stores a batch across tenants in one go, merging two answers for one shipment', async () => {
+    const other = await signUp(t.app);
+    const mine = await addShipment(t.app, owner);
+    const theirs = await addShipment(t.app, other);
+    const theirTarget = { tenantId: other.session.user_details.tenant_id, shipmentId: theirs._id };
+    const outcomes = await ingestBatch(t.database.db, [
+      { target: target(mine._id), result: { events: [event('a', 0, 'InfoReceived')] }, schedule },
+      { target: theirTarget, result: { events: [event('x', 0, 'InTransit')] }, schedule },
+      { target: target(mine._id), result: { events: [event('a', 0, 'InfoReceived'), event('b', 10, 'OutForDelivery')] }, schedule },
+    ]);
+    expect(outcomes.map((o) => o?.status)).toEqual(['OutForDelivery', 'InTransit', 'OutForDelivery']);
+    expect((await state(mine._id)).keys).toEqual(['a', 'b']);
+    expect((await state(mine._id)).events).toHaveLength(1);
+    expect((await state(theirs._id)).row.currentStatus).toBe('InTransit');
+  });
+
+  it('never writes into another tenant\'s shipment', async () => {
+    const other = await signUp(t.app);
+    const theirs = await addShipment(t.app, other);
+    const [outcome] = await ingestBatch(t.database.db, [{ target: target(theirs._id), result: { events: [event('a', 0, 'Delivered')] }, schedule }]);
+    expect(outcome).toBeNull();
+    const { row, keys } = await state(theirs._id);
+    expect(row.currentStatus).toBe('Pending');
+    expect(keys).toEqual([]);
   });
 
   it('ends the same whatever order the answers arrive in', async () => {
@@ -86,6 +115,18 @@ describe('ingest', () => {
     expect(b.keys).toEqual(a.keys);
   });
 
+  it('counts days in transit for a delivery set by hand from the first scan, and forgets them when undone', async () => {
+    const shipment = await addShipment(t.app, owner);
+    await t.database.db.update(shipments).set({ shippedAt: sql`now() - interval '3 days 2 hours'` }).where(eq(shipments.id, shipment._id));
+    const setStatus = (current_status: string) =>
+      t.app.inject({ method: 'POST', url: '/api/tracking/bulk/update/status', headers: owner.headers, payload: { ids: [shipment._id], current_status } });
+    await setStatus('Delivered');
+    expect((await state(shipment._id)).row.deliveryTime).toBe(3);
+    await setStatus('InTransit');
+    const { row } = await state(shipment._id);
+    expect([row.deliveredAt, row.deliveryTime]).toEqual([null, null]);
+  });
+
   it('keeps a status set by hand until the courier says something new', async () => {
     const shipment = await addShipment(t.app, owner);
     await ingest(t.database.db, target(shipment._id), { events: [event('a', 0, 'InTransit')] }, schedule);
@@ -97,13 +138,27 @@ describe('ingest', () => {
   });
 });
 
+describe('shipment.created', () => {
+  it('is raised with the shipment, in the same transaction', async () => {
+    const shipment = await addShipment(t.app, owner);
+    const raised = await t.database.db.select().from(events).where(and(eq(events.subjectId, shipment._id), eq(events.type, 'shipment.created')));
+    expect(raised).toHaveLength(1);
+    expect(raised[0]!.payload).toEqual({ tracking_number: shipment.tracking_number, slug: 'usps', assigned_id: null, current_status: 'Pending', source: 'Web' });
+    expect(raised[0]!.tenantId).toBe(owner.session.user_details.tenant_id);
+  });
+});
+
 describe('status changes by hand', () => {
   it('raise the same event as courier updates, and stop polling once delivered', async () => {
     const shipment = await addShipment(t.app, owner);
     await t.app.inject({ method: 'POST', url: '/api/tracking/bulk/update/status', headers: owner.headers, payload: { ids: [shipment._id], current_status: 'Delivered' } });
     const { row, events: raised } = await state(shipment._id);
     expect(row.nextCheckAt).toBeNull();
-    expect(raised.map((e) => e.payload)).toEqual([{ previous_status: 'Pending', current_status: 'Delivered', new_checkpoints: 0, source: 'manual' }]);
+    expect(row.deliveredAt).not.toBeNull();
+    expect(row.deliveryTime).toBe(0);
+    expect(raised.map((e) => e.payload)).toEqual([
+      { tracking_number: shipment.tracking_number, slug: 'usps', assigned_id: null, previous_status: 'Pending', current_status: 'Delivered', new_checkpoints: 0, source: 'manual' },
+    ]);
     await t.app.inject({ method: 'POST', url: '/api/tracking/bulk/update/status', headers: owner.headers, payload: { ids: [shipment._id], current_status: 'Delivered' } });
     expect((await state(shipment._id)).events).toHaveLength(1);
   });
@@ -118,7 +173,7 @@ describe('scheduler', () => {
     const later = await addShipment(t.app, owner);
     await dueOnly([due._id], '2026-06-01T12:00:00Z');
     await t.database.db.update(shipments).set({ nextCheckAt: new Date('2026-06-09T00:00:00Z') }).where(eq(shipments.id, later._id));
-    const engine = createTrackingEngine(t.database.db, { providerFor: () => stepProvider({ events: [event('a', 0, 'InTransit')] }), now: clockAt('2026-06-01T12:00:01Z') });
+    const engine = createTrackingEngine(t.database.db, { choose: always(stepProvider({ events: [event('a', 0, 'InTransit')] })), now: clockAt('2026-06-01T12:00:01Z') });
     expect(await engine.pollOnce()).toEqual({ checked: 1, expired: 0 });
     const { row } = await state(due._id);
     expect(row.currentStatus).toBe('InTransit');
@@ -130,7 +185,7 @@ describe('scheduler', () => {
     const shipment = await addShipment(t.app, owner);
     await dueOnly([shipment._id], '2026-06-01T12:00:00Z');
     const newestFirst = { events: [event('b', 30, 'OutForDelivery'), event('a', 0, 'InfoReceived')] };
-    const engine = createTrackingEngine(t.database.db, { providerFor: () => stepProvider(newestFirst), now: clockAt('2026-06-01T12:00:00Z') });
+    const engine = createTrackingEngine(t.database.db, { choose: always(stepProvider(newestFirst)), now: clockAt('2026-06-01T12:00:00Z') });
     await engine.pollOnce();
     const { row } = await state(shipment._id);
     expect(row.currentStatus).toBe('OutForDelivery');
@@ -142,7 +197,7 @@ describe('scheduler', () => {
     const shipment = await addShipment(t.app, owner);
     await dueOnly([shipment._id], '2026-06-01T12:00:00Z');
     const failing: TrackingProvider = { name: 'down', fetch: async () => Promise.reject(new ProviderError('rate limited', 900)) };
-    const engine = createTrackingEngine(t.database.db, { providerFor: () => failing, now: clockAt('2026-06-01T12:00:00Z') });
+    const engine = createTrackingEngine(t.database.db, { choose: always(failing), now: clockAt('2026-06-01T12:00:00Z') });
     await engine.pollOnce();
     const { row } = await state(shipment._id);
     expect(row.checkFailures).toBe(1);
@@ -153,12 +208,14 @@ describe('scheduler', () => {
     const shipment = await addShipment(t.app, owner);
     await dueOnly([shipment._id], '2026-01-01T00:00:00Z');
     await t.database.db.update(shipments).set({ createdAt: new Date('2026-01-01T00:00:00Z') }).where(eq(shipments.id, shipment._id));
-    const engine = createTrackingEngine(t.database.db, { providerFor: () => stepProvider({ events: [] }), now: clockAt('2026-02-15T00:00:00Z') });
+    const engine = createTrackingEngine(t.database.db, { choose: always(stepProvider({ events: [] })), now: clockAt('2026-02-15T00:00:00Z') });
     expect((await engine.pollOnce()).expired).toBe(1);
     const { row, events: raised } = await state(shipment._id);
     expect(row.currentStatus).toBe('Expired');
     expect(row.nextCheckAt).toBeNull();
-    expect(raised.at(-1)!.payload).toMatchObject({ current_status: 'Expired', source: 'expiry' });
+    expect(raised.at(-1)!.payload).toEqual({
+      tracking_number: shipment.tracking_number, slug: 'usps', assigned_id: null, previous_status: 'Pending', current_status: 'Expired', new_checkpoints: 0, source: 'expiry',
+    });
   });
 
   it('loses and duplicates nothing when a worker dies in the middle of a batch', async () => {
@@ -169,12 +226,12 @@ describe('scheduler', () => {
     let calls = 0;
     // The first worker stores one shipment, then dies before the second.
     const dying: TrackingProvider = { name: 'dying', fetch: async () => { calls += 1; if (calls === 2) throw new Error('killed'); return result; } };
-    const first = createTrackingEngine(t.database.db, { providerFor: () => dying, now: clockAt('2026-06-01T12:00:01Z'), leaseSeconds: 300 });
+    const first = createTrackingEngine(t.database.db, { choose: always(dying), now: clockAt('2026-06-01T12:00:01Z'), leaseSeconds: 300 });
     await first.pollOnce();
     // Nothing is due again while the lease lasts; after it, another worker finishes the job.
-    const second = createTrackingEngine(t.database.db, { providerFor: () => stepProvider(result), now: clockAt('2026-06-01T12:00:30Z') });
+    const second = createTrackingEngine(t.database.db, { choose: always(stepProvider(result)), now: clockAt('2026-06-01T12:00:30Z') });
     expect((await second.pollOnce()).checked).toBe(0);
-    const third = createTrackingEngine(t.database.db, { providerFor: () => stepProvider(result), now: clockAt('2026-06-01T13:00:00Z') });
+    const third = createTrackingEngine(t.database.db, { choose: always(stepProvider(result)), now: clockAt('2026-06-01T13:00:00Z') });
     await third.pollOnce();
     for (const id of [a._id, b._id]) {
       const { row, keys, events: raised } = await state(id);
@@ -187,12 +244,14 @@ describe('scheduler', () => {
 
 describe('refresh now', () => {
   it('asks the sandbox at once and shows the new checkpoints', async () => {
-    const shipment = await addShipment(t.app, owner, { origin_country: 'GB' });
+    // A merchant of its own, so that the known journey of SBX10002 (it always moves) is free to add.
+    const merchant = await signUp(t.app);
+    const shipment = await addShipment(t.app, merchant, { tracking_number: 'SBX10002', origin_country: 'GB' });
     await t.database.db
       .update(shipments)
       .set({ createdAt: sql`now() - interval '1 hour'` })
       .where(and(eq(shipments.id, shipment._id)));
-    const response = await t.app.inject({ method: 'POST', url: `/api/trackings/${shipment._id}/refresh`, headers: owner.headers });
+    const response = await t.app.inject({ method: 'POST', url: `/api/trackings/${shipment._id}/refresh`, headers: merchant.headers });
     expect(response.statusCode).toBe(200);
     const detail = response.json().data;
     expect(detail.trackings.checkpoints.length).toBeGreaterThan(0);
@@ -215,7 +274,7 @@ describe('sandbox through the engine', () => {
     await dueOnly([shipment._id], created.toISOString());
     let now = new Date(created.getTime() + 3.5 * 60_000);
     const sandbox = createSandboxProvider({ stepSeconds: 60, now: () => now });
-    const engine = createTrackingEngine(t.database.db, { providerFor: () => sandbox, now: () => now });
+    const engine = createTrackingEngine(t.database.db, { choose: always(sandbox), now: () => now });
     await engine.pollOnce();
     const first = await state(shipment._id);
     expect(first.keys).toHaveLength(3);

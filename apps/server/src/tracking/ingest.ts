@@ -1,10 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { normaliseStatusTag, type ShipmentStatus } from '@trailpost/contracts';
 import type { Db } from '../db/client.js';
-import { checkpoints, events, shipments } from '../db/schema/index.js';
+import { checkpoints, events } from '../db/schema/index.js';
 import type { ProviderResult } from './providers/types.js';
+import { latestCheckpoints, lockShipments, writeShipmentUpdates, type LockedShipment, type ShipmentUpdate } from './ingest-store.js';
+
+export { latestOf } from './latest-scan.js';
 
 const DAY_MS = 86_400_000;
+/** Rows per checkpoint insert: 9 parameters each stays well under PostgreSQL's 65,535. */
+const INSERT_CHUNK = 5000;
 
 export interface IngestOutcome {
   newCheckpoints: number;
@@ -12,52 +16,55 @@ export interface IngestOutcome {
   status: ShipmentStatus;
 }
 
-type Scan = { tag: string; time: Date | null; dedupeKey: string; message: string; location: string | null };
+export interface IngestTarget {
+  tenantId: string;
+  shipmentId: string;
+}
 
-/** Newest scan by time, ties broken by the provider's key: the same set always gives the same answer. */
-export function latestOf<T extends Scan>(scans: T[]): T | null {
-  let latest: T | null = null;
-  for (const scan of scans) {
-    if (!latest) latest = scan;
-    else {
-      const a = scan.time?.getTime() ?? -Infinity;
-      const b = latest.time?.getTime() ?? -Infinity;
-      if (a > b || (a === b && scan.dedupeKey > latest.dedupeKey)) latest = scan;
-    }
+export interface IngestItem {
+  target: IngestTarget;
+  result: ProviderResult;
+  schedule: { nextCheckAt: Date | null; checkedAt: Date };
+}
+
+/** What consumers of an event need to know about its shipment without reading it again. */
+const subjectOf = (shipment: LockedShipment) => ({ tracking_number: shipment.trackingNumber, slug: shipment.slug, assigned_id: shipment.assignedId });
+
+const keyOf = (target: IngestTarget) => `${target.tenantId}/${target.shipmentId}`;
+
+/** Two answers for one shipment in a batch become one: all their scans, the later answer's facts. */
+function mergeByShipment(items: IngestItem[]): IngestItem[] {
+  const merged = new Map<string, IngestItem>();
+  for (const item of items) {
+    const known = merged.get(keyOf(item.target));
+    merged.set(
+      keyOf(item.target),
+      known ? { ...item, result: { ...known.result, ...item.result, events: [...known.result.events, ...item.result.events] } } : item,
+    );
   }
-  return latest;
+  return [...merged.values()];
 }
 
 /**
- * Stores a provider's answer for one shipment: new checkpoints (duplicates ignored), the
- * shipment recomputed from all its checkpoints (so out-of-order or repeated answers end the
- * same), and a `shipment.updated` event, all in one transaction. The status moves only when
- * new checkpoints arrive or the provider reports another status, so a status set by hand
- * stays until the courier says something new.
+ * Stores providers' answers for many shipments in one transaction and a handful of
+ * statements: new checkpoints (duplicates ignored), each shipment recomputed from all its
+ * checkpoints (so out-of-order or repeated answers end the same), and a `shipment.updated`
+ * event per shipment that changed. The status moves only when new checkpoints arrive or the
+ * provider reports another status, so a status set by hand stays until the courier says
+ * something new. Outcomes come back in the order of `items`; null for an unknown shipment.
  */
-export async function ingest(
-  db: Db,
-  target: { tenantId: string; shipmentId: string },
-  result: ProviderResult,
-  schedule: { nextCheckAt: Date | null; checkedAt: Date },
-): Promise<IngestOutcome | null> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(shipments)
-      .where(and(eq(shipments.tenantId, target.tenantId), eq(shipments.id, target.shipmentId)))
-      .for('update');
-    if (!current) return null;
-    const previousStatus = current.currentStatus as ShipmentStatus;
+export async function ingestBatch(db: Db, items: IngestItem[]): Promise<(IngestOutcome | null)[]> {
+  if (!items.length) return [];
+  const work = mergeByShipment(items);
+  const outcomes = await db.transaction(async (tx) => {
+    const current = await lockShipments(tx, work.map((item) => item.target));
 
-    let inserted = 0;
-    if (result.events.length) {
-      const rows = await tx
-        .insert(checkpoints)
-        .values(
-          result.events.map((event) => ({
-            tenantId: target.tenantId,
-            shipmentId: target.shipmentId,
+    const inserted = new Map<string, number>();
+    const rows = work.flatMap((item) =>
+      current.has(item.target.shipmentId)
+        ? item.result.events.map((event) => ({
+            tenantId: item.target.tenantId,
+            shipmentId: item.target.shipmentId,
             checkpointTime: event.time,
             tag: event.tag,
             subtag: event.subtag,
@@ -65,60 +72,88 @@ export async function ingest(
             location: event.location,
             countryIso: event.countryIso,
             dedupeKey: event.dedupeKey,
-          })),
-        )
+          }))
+        : [],
+    );
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const stored = await tx
+        .insert(checkpoints)
+        .values(rows.slice(start, start + INSERT_CHUNK))
         .onConflictDoNothing()
-        .returning({ id: checkpoints.id });
-      inserted = rows.length;
+        .returning({ shipmentId: checkpoints.shipmentId });
+      for (const row of stored) inserted.set(row.shipmentId, (inserted.get(row.shipmentId) ?? 0) + 1);
     }
 
-    const scans: Scan[] = await tx
-      .select({ tag: checkpoints.tag, time: checkpoints.checkpointTime, dedupeKey: checkpoints.dedupeKey, message: checkpoints.message, location: checkpoints.location })
-      .from(checkpoints)
-      .where(and(eq(checkpoints.tenantId, target.tenantId), eq(checkpoints.shipmentId, target.shipmentId)));
-    const latest = latestOf(scans);
-    const reported = result.status && result.status !== previousStatus ? result.status : null;
-    const derived = latest ? normaliseStatusTag(latest.tag) : null;
-    const status: ShipmentStatus = inserted > 0 || reported ? (result.status ?? derived ?? previousStatus) : previousStatus;
-
-    const times = scans.map((scan) => scan.time?.getTime()).filter((t): t is number => t !== undefined);
-    const shippedAt = times.length ? new Date(Math.min(...times)) : null;
-    const deliveredScan = latestOf(scans.filter((scan) => normaliseStatusTag(scan.tag) === 'Delivered'));
-    const deliveredAt = status === 'Delivered' ? (deliveredScan?.time ?? schedule.checkedAt) : null;
-    const deliveryTime = deliveredAt && shippedAt ? Math.max(0, Math.floor((deliveredAt.getTime() - shippedAt.getTime()) / DAY_MS)) : null;
-    const finished = status === 'Delivered' || status === 'Expired';
-
-    await tx
-      .update(shipments)
-      .set({
-        currentStatus: status,
-        lastCheckpointMessage: latest?.message ?? null,
-        lastCheckpointLocation: latest?.location ?? null,
-        lastCheckpointTime: latest?.time ?? null,
-        lastCheckpointTag: latest ? (normaliseStatusTag(latest.tag) ?? latest.tag) : null,
+    const known = work.filter((item) => current.has(item.target.shipmentId));
+    const scans = await latestCheckpoints(tx, known.map((item) => item.target));
+    const updates: ShipmentUpdate[] = [];
+    const byShipment = new Map<string, IngestOutcome>();
+    for (const item of known) {
+      const before = current.get(item.target.shipmentId)!;
+      const summary = scans.get(item.target.shipmentId);
+      const latest = summary?.latest ?? null;
+      const added = inserted.get(item.target.shipmentId) ?? 0;
+      const { result, schedule } = item;
+      const previousStatus = before.status;
+      const reported = result.status && result.status !== previousStatus ? result.status : null;
+      const derived = latest ? normaliseStatusTag(latest.tag) : null;
+      const status: ShipmentStatus = added > 0 || reported ? (result.status ?? derived ?? previousStatus) : previousStatus;
+      const shippedAt = summary?.firstTime ?? null;
+      const deliveredAt = status === 'Delivered' ? (summary?.deliveredTime ?? schedule.checkedAt) : null;
+      const deliveryTime = deliveredAt && shippedAt ? Math.max(0, Math.floor((deliveredAt.getTime() - shippedAt.getTime()) / DAY_MS)) : null;
+      const finished = status === 'Delivered' || status === 'Expired';
+      updates.push({
+        tenantId: item.target.tenantId,
+        id: item.target.shipmentId,
+        status,
+        lastMessage: latest?.message ?? null,
+        lastLocation: latest?.location ?? null,
+        lastTime: latest?.time ?? null,
+        lastTag: latest ? (normaliseStatusTag(latest.tag) ?? latest.tag) : null,
         shippedAt,
         deliveredAt,
         deliveryTime,
-        expectedDelivery: result.expectedDelivery ?? current.expectedDelivery,
+        expectedDelivery: result.expectedDelivery ?? before.expectedDelivery,
         // What the merchant entered wins over what the courier reports.
-        originCountry: current.originCountry ?? result.originCountry ?? null,
-        destinationCountry: current.destinationCountry ?? result.destinationCountry ?? null,
-        shipmentType: current.shipmentType ?? result.shipmentType ?? null,
-        lastCheckedAt: schedule.checkedAt,
-        checkFailures: 0,
+        originCountry: before.originCountry ?? result.originCountry ?? null,
+        destinationCountry: before.destinationCountry ?? result.destinationCountry ?? null,
+        shipmentType: before.shipmentType ?? result.shipmentType ?? null,
+        checkedAt: schedule.checkedAt,
         nextCheckAt: finished ? null : schedule.nextCheckAt,
-        ...(inserted > 0 || status !== previousStatus ? { updatedAt: sql`now()` } : {}),
-      })
-      .where(and(eq(shipments.tenantId, target.tenantId), eq(shipments.id, target.shipmentId)));
-
-    if (inserted > 0 || status !== previousStatus) {
-      await tx.insert(events).values({
-        tenantId: target.tenantId,
-        type: 'shipment.updated',
-        subjectId: target.shipmentId,
-        payload: { previous_status: previousStatus, current_status: status, new_checkpoints: inserted, source: 'courier' },
+        changed: added > 0 || status !== previousStatus,
       });
+      byShipment.set(keyOf(item.target), { newCheckpoints: added, previousStatus, status });
     }
-    return { newCheckpoints: inserted, previousStatus, status };
+    await writeShipmentUpdates(tx, updates);
+
+    const raised = updates.filter((update) => update.changed);
+    if (raised.length) {
+      await tx.insert(events).values(
+        raised.map((update) => {
+          const outcome = byShipment.get(keyOf({ tenantId: update.tenantId, shipmentId: update.id }))!;
+          const before = current.get(update.id)!;
+          return {
+            tenantId: update.tenantId,
+            type: 'shipment.updated',
+            subjectId: update.id,
+            payload: {
+              ...subjectOf(before),
+              previous_status: outcome.previousStatus,
+              current_status: update.status,
+              new_checkpoints: outcome.newCheckpoints,
+              source: 'courier',
+            },
+          };
+        }),
+      );
+    }
+    return byShipment;
   });
+  return items.map((item) => outcomes.get(keyOf(item.target)) ?? null);
+}
+
+/** One shipment's answer; see ingestBatch. */
+export async function ingest(db: Db, target: IngestTarget, result: ProviderResult, schedule: IngestItem['schedule']): Promise<IngestOutcome | null> {
+  const [outcome] = await ingestBatch(db, [{ target, result, schedule }]);
+  return outcome ?? null;
 }

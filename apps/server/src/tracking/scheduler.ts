@@ -2,17 +2,31 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { toNumber, type Db } from '../db/client.js';
 import { shipments } from '../db/schema/index.js';
-import { ingest, latestOf, type IngestOutcome } from './ingest.js';
-import { ProviderError, type TrackedShipment, type TrackingProvider } from './providers/types.js';
+import { ingestBatch, latestOf, type IngestItem, type IngestOutcome } from './ingest.js';
+import { mapWithConcurrency } from './concurrency.js';
+import { ProviderError, type ProviderCredentials, type TrackedShipment, type TrackingProvider } from './providers/types.js';
 import { EXPIRE_AFTER_DAYS, nextCheckAt } from './schedule.js';
 
+/** The provider that follows a shipment, with the keys of the merchant's courier integration if it needs them. */
+export interface ProviderChoice {
+  provider: TrackingProvider;
+  credentials: ProviderCredentials | null;
+}
+
 export interface EngineOptions {
-  /** Which provider follows this shipment. */
-  providerFor: (shipment: TrackedShipment) => TrackingProvider;
+  /** Which provider follows each shipment, decided for a whole batch at once. */
+  choose: (shipments: TrackedShipment[]) => Promise<ProviderChoice[]>;
   now?: () => Date;
   /** A claimed shipment returns to the queue after this long if its worker died. */
   leaseSeconds?: number;
   batchSize?: number;
+  /** Provider calls in flight at once within a batch. */
+  concurrency?: number;
+}
+
+/** A choice that sends every shipment to one provider (the sandbox, tests). */
+export function always(provider: TrackingProvider): EngineOptions['choose'] {
+  return async (list) => list.map(() => ({ provider, credentials: null }));
 }
 
 type Claimed = TrackedShipment & { status: ShipmentStatus; failures: number };
@@ -30,6 +44,7 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
   const now = options.now ?? (() => new Date());
   const lease = options.leaseSeconds ?? 300;
   const batch = options.batchSize ?? 50;
+  const concurrency = options.concurrency ?? 8;
 
   async function claimDue(at: Date): Promise<Claimed[]> {
     const result = await db.execute(sql`
@@ -51,14 +66,15 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
     }));
   }
 
-  async function check(shipment: Claimed): Promise<IngestOutcome | null> {
+  /** Asks the provider; an answer becomes an ingest item, a failure backs the shipment off. */
+  async function ask(shipment: Claimed, choice: ProviderChoice): Promise<IngestItem | null> {
     const at = now();
     try {
-      const result = await options.providerFor(shipment).fetch(shipment, null);
+      const result = await choice.provider.fetch(shipment, choice.credentials);
       // Providers list events in either order: the newest by time says how soon to look again.
       const status = result.status ?? latestOf(result.events)?.tag ?? shipment.status;
       const next = result.nextCheckAt !== undefined && result.nextCheckAt !== null ? result.nextCheckAt : nextCheckAt(status, at);
-      return await ingest(db, { tenantId: shipment.tenantId, shipmentId: shipment.id }, result, { nextCheckAt: next, checkedAt: at });
+      return { target: { tenantId: shipment.tenantId, shipmentId: shipment.id }, result, schedule: { nextCheckAt: next, checkedAt: at } };
     } catch (error) {
       const failures = shipment.failures + 1;
       const retryAfter = error instanceof ProviderError ? error.retryAfterSeconds : null;
@@ -70,22 +86,33 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
     }
   }
 
+  /** Asks every shipment's provider, then stores all answers in one ingest. */
+  async function checkAll(batchOf: Claimed[]): Promise<(IngestOutcome | null)[]> {
+    const choices = await options.choose(batchOf);
+    const answers = await mapWithConcurrency(batchOf, concurrency, (shipment, index) => ask(shipment, choices[index]!));
+    const items = answers.filter((item): item is IngestItem => item !== null);
+    const outcomes = await ingestBatch(db, items);
+    const byId = new Map(items.map((item, index) => [item.target.shipmentId, outcomes[index] ?? null]));
+    return batchOf.map((shipment) => byId.get(shipment.id) ?? null);
+  }
+
   /** Shipments with no news for 30 days become Expired, with their event. */
   async function expireStale(at: Date): Promise<number> {
     const result = await db.execute(sql`
       with stale as (
-        select id, tenant_id, current_status from shipments
+        select id, tenant_id, current_status, tracking_number, slug, assigned_id from shipments
         where next_check_at is not null and current_status not in ('Delivered', 'Expired')
           and coalesce(last_checkpoint_time, created_at) < ${at}::timestamptz - make_interval(days => ${EXPIRE_AFTER_DAYS})
         limit 500 for update skip locked
       ), expired as (
         update shipments s set current_status = 'Expired', next_check_at = null, updated_at = now()
         from stale where s.id = stale.id
-        returning s.id, s.tenant_id, stale.current_status as previous
+        returning s.id, s.tenant_id, stale.current_status as previous, stale.tracking_number, stale.slug, stale.assigned_id
       )
       insert into events (tenant_id, type, subject_id, payload)
       select tenant_id, 'shipment.updated', id,
-        jsonb_build_object('previous_status', previous, 'current_status', 'Expired', 'new_checkpoints', 0, 'source', 'expiry')
+        jsonb_build_object('tracking_number', tracking_number, 'slug', slug, 'assigned_id', assigned_id,
+          'previous_status', previous, 'current_status', 'Expired', 'new_checkpoints', 0, 'source', 'expiry')
       from expired
       returning id`);
     return rowsOf(result).length;
@@ -97,7 +124,7 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
       const at = now();
       const expired = await expireStale(at);
       const due = await claimDue(at);
-      for (const shipment of due) await check(shipment);
+      if (due.length) await checkAll(due);
       return { checked: due.length, expired };
     },
 
@@ -108,7 +135,7 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
         .from(shipments)
         .where(and(eq(shipments.tenantId, tenantId), eq(shipments.id, shipmentId)));
       if (!row) return null;
-      return check({
+      const [outcome] = await checkAll([{
         id: row.id,
         tenantId: row.tenantId,
         slug: row.slug,
@@ -119,7 +146,8 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
         createdAt: row.createdAt,
         status: row.currentStatus as ShipmentStatus,
         failures: row.checkFailures,
-      });
+      }]);
+      return outcome ?? null;
     },
   };
 }

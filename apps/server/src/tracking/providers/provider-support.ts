@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { ProviderError, type ProviderCredentials } from './types.js';
 
 /**
@@ -77,11 +77,7 @@ export function parseTimestamp(value: unknown, defaultZone = 'Z'): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Constant-time comparison of two byte strings of possibly different length. */
-export function safeEqual(a: Buffer, b: Buffer): boolean {
-  if (a.length !== b.length || a.length === 0) return false;
-  return timingSafeEqual(a, b);
-}
+export { safeEqual } from '../../platform/safe-equal.js';
 
 export function asRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

@@ -101,7 +101,7 @@ describe('17TRACK pull (v2.2)', () => {
   it('registers with POST /register and treats "already registered" as done', async () => {
     let answer = 0;
     server = await startTestServer((request) => {
-      expect(documented(request, '/register')).toEqual([{ number: 'RR123456789CN' }]);
+      expect(documented(request, '/register')).toEqual([{ number: 'RR123456789CN', tag: shipment.id }]);
       answer += 1;
       return answer === 1
         ? json(200, { code: 0, data: { accepted: [{ origin: 1, number: 'RR123456789CN', carrier: 3011 }], rejected: [] } })
@@ -168,7 +168,7 @@ describe('17TRACK push (WebHook)', () => {
 
   it('reads TRACKING_STOPPED, which has no track_info', () => {
     const body = JSON.stringify({ event: 'TRACKING_STOPPED', data: { number: 'RR123456789CN', carrier: 3011, param: null, tag: null } });
-    expect(parseSeventeenTrackPush(body, sign(body), KEY)).toEqual({ event: 'TRACKING_STOPPED', number: 'RR123456789CN', carrier: 3011, result: { events: [] } });
+    expect(parseSeventeenTrackPush(body, sign(body), KEY)).toEqual({ event: 'TRACKING_STOPPED', number: 'RR123456789CN', carrier: 3011, tag: null, result: { events: [] } });
   });
 
   const subs = Object.entries(SEVENTEEN_TRACK_SUB_STATUSES);

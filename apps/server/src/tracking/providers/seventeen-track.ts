@@ -167,11 +167,11 @@ export function createSeventeenTrackProvider(options: SeventeenTrackOptions): Tr
     return carrier ? { number: shipment.trackingNumber, carrier } : { number: shipment.trackingNumber };
   }
 
-  async function call(path: string, shipment: TrackedShipment): Promise<Envelope> {
+  async function call(path: string, shipment: TrackedShipment, extra: Record<string, unknown> = {}): Promise<Envelope> {
     const response = await send('17TRACK', fetchImpl, `${base}${path}`, {
       method: 'POST',
       headers: { '17token': options.apiKey, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify([itemFor(shipment)]),
+      body: JSON.stringify([{ ...itemFor(shipment), ...extra }]),
     });
     const text = await response.text();
     if (!response.ok) throw httpFailure('17TRACK', response, text, 1);
@@ -191,7 +191,8 @@ export function createSeventeenTrackProvider(options: SeventeenTrackOptions): Tr
   const codeOf = (rejected: Record<string, unknown> | undefined) => Number(asRecord(rejected?.error).code ?? 0);
 
   async function register(shipment: TrackedShipment): Promise<void> {
-    const { accepted, rejected } = await call('/register', shipment);
+    // The tag comes back in every push, so a push finds its shipment without a search by number.
+    const { accepted, rejected } = await call('/register', shipment, { tag: shipment.id });
     if (accepted.length || codeOf(rejected[0]) === ALREADY_REGISTERED) return;
     if (rejected[0]) throw seventeenTrackError(codeOf(rejected[0]), asText(asRecord(rejected[0].error).message));
     throw new ProviderError('17TRACK accepted nothing and rejected nothing');
@@ -223,6 +224,8 @@ export interface SeventeenTrackPush {
   event: string | null;
   number: string;
   carrier: number | null;
+  /** The tag the number was registered with (we register with our shipment id). */
+  tag: string | null;
   result: ProviderResult;
 }
 
@@ -246,6 +249,7 @@ export function parseSeventeenTrackPush(rawBody: string | Buffer, signHeader: st
     event: asText(payload.event),
     number,
     carrier: Number.isFinite(carrier) && data.carrier !== null && data.carrier !== undefined ? carrier : null,
+    tag: asText(data.tag),
     result: data.track_info ? mapTrackInfo(number, data.track_info) : { events: [] },
   };
 }

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@trailpost/contracts';
+import { envelope } from '../../platform/envelope.js';
+import { NINJA_VAN_SIGNATURE_HEADER } from '../../tracking/providers/ninja-van.js';
+import { consumeNinjaVanPush, consumeSeventeenTrackPush } from './service.js';
+
+const tags = ['Courier webhooks'];
+const open = { public: true } as const;
+const acknowledged = { 200: envelopeOf(z.null()) };
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The bytes as sent; a request without a body signs and parses as an empty one. */
+function rawBody(body: unknown): Buffer {
+  return Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+}
+
+/**
+ * Courier pushes: public, authenticated by their signatures, which cover the exact bytes
+ * sent. So inside this plugin only, JSON bodies stay raw Buffers and the services parse them
+ * after checking the signature.
+ */
+export const courierWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/ninjavan_webhook/consume/:encodedUserId',
+    {
+      schema: {
+        tags,
+        summary: 'Ninja Van webhook (v1 or v2 body), signed with X-Ninjavan-Hmac-Sha256',
+        params: z.object({ encodedUserId: z.string() }),
+        response: acknowledged,
+      },
+      config: open,
+    },
+    async (request) => {
+      const message = await consumeNinjaVanPush(app.ctx, {
+        encodedUserId: request.params.encodedUserId,
+        rawBody: rawBody(request.body),
+        signature: header(request.headers[NINJA_VAN_SIGNATURE_HEADER]),
+      });
+      return envelope(null, message);
+    },
+  );
+
+  app.post(
+    '/webhooks/17track',
+    { schema: { tags, summary: '17TRACK push (WebHook), signed with the operator key; only when one is configured', response: acknowledged }, config: open },
+    async (request) => envelope(null, await consumeSeventeenTrackPush(app.ctx, { rawBody: rawBody(request.body), sign: header(request.headers.sign) })),
+  );
+};

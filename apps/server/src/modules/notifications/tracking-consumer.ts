@@ -1,0 +1,51 @@
+import { STATUS_LABELS, type ShipmentStatus } from '@trailpost/contracts';
+import type { DomainEvent, EventConsumer } from '../../platform/events.js';
+import { shipmentRecipients } from '../accounts/users.js';
+import { courierTitle } from '../couriers/catalogue.js';
+import { insertNotifications, type NewNotification } from './repository.js';
+
+/**
+ * Statuses a merchant acts on. Routine scans would bury these in a list of 20, and a change
+ * made by hand is not news to the person who made it.
+ */
+export const NOTIFIED_STATUSES: readonly ShipmentStatus[] = ['Delivered', 'Exception', 'FailedAttempt', 'Expired'];
+
+interface ShipmentUpdated {
+  tracking_number?: string;
+  slug?: string;
+  assigned_id?: string | null;
+  previous_status?: ShipmentStatus;
+  current_status?: ShipmentStatus;
+  source?: string;
+}
+
+export function trackingMessage(payload: ShipmentUpdated): string {
+  return `Shipment ${payload.tracking_number} (${courierTitle(payload.slug ?? '')}) is ${STATUS_LABELS[payload.current_status!]}.`;
+}
+
+function worthTelling(payload: ShipmentUpdated): boolean {
+  return (
+    payload.source !== 'manual' &&
+    payload.current_status !== payload.previous_status &&
+    !!payload.current_status &&
+    NOTIFIED_STATUSES.includes(payload.current_status)
+  );
+}
+
+/** Turns courier status changes into notifications for the tenant's main users and the assignee. */
+export const trackingNotifications: EventConsumer = {
+  name: 'tracking notifications',
+  types: ['shipment.updated'],
+  async handle(tx, events: DomainEvent[]) {
+    const rows: NewNotification[] = [];
+    for (const event of events) {
+      const payload = event.payload as ShipmentUpdated;
+      if (!worthTelling(payload)) continue;
+      const message = trackingMessage(payload);
+      for (const userId of await shipmentRecipients(tx, event.tenantId, payload.assigned_id ?? null)) {
+        rows.push({ tenantId: event.tenantId, userId, type: 'tracking', message, link: `/tracking/${event.subjectId}`, subjectId: event.subjectId, eventId: event.id });
+      }
+    }
+    await insertNotifications(tx, rows);
+  },
+};

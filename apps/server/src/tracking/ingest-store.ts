@@ -1,0 +1,137 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ShipmentStatus } from '@trailpost/contracts';
+import type { Tx } from '../db/client.js';
+import type { Scan } from './latest-scan.js';
+
+type Target = { tenantId: string; shipmentId: string };
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+/** Timestamps arrive as Date from both drivers, as text from some paths: accept both. */
+function dateOf(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(String(value));
+}
+const textOf = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const targetList = (targets: Target[]): SQL => sql.join(targets.map((t) => sql`(${t.tenantId}::uuid, ${t.shipmentId}::uuid)`), sql`, `);
+
+export interface LockedShipment {
+  status: ShipmentStatus;
+  trackingNumber: string;
+  slug: string;
+  assignedId: string | null;
+  expectedDelivery: Date | null;
+  originCountry: string | null;
+  destinationCountry: string | null;
+  shipmentType: string | null;
+}
+
+/** Locks the shipments (in id order, so two batches never deadlock) and reads what ingest keeps. */
+export async function lockShipments(tx: Tx, targets: Target[]): Promise<Map<string, LockedShipment>> {
+  const ids = sql.join(targets.map((t) => sql`${t.shipmentId}::uuid`), sql`, `);
+  const result = await tx.execute(sql`
+    select id, tenant_id, current_status, tracking_number, slug, assigned_id, expected_delivery, origin_country, destination_country, shipment_type
+    from shipments where id in (${ids}) order by id for update`);
+  const tenantOf = new Map(targets.map((t) => [t.shipmentId, t.tenantId]));
+  const locked = new Map<string, LockedShipment>();
+  for (const row of rowsOf(result)) {
+    // A shipment id under another tenant is unknown to this caller.
+    if (tenantOf.get(String(row.id)) !== String(row.tenant_id)) continue;
+    locked.set(String(row.id), {
+      status: row.current_status as ShipmentStatus,
+      trackingNumber: String(row.tracking_number),
+      slug: String(row.slug),
+      assignedId: textOf(row.assigned_id),
+      expectedDelivery: dateOf(row.expected_delivery),
+      originCountry: textOf(row.origin_country),
+      destinationCountry: textOf(row.destination_country),
+      shipmentType: textOf(row.shipment_type),
+    });
+  }
+  return locked;
+}
+
+export interface CheckpointSummary {
+  latest: Scan | null;
+  firstTime: Date | null;
+  /** Time of the newest Delivered scan. */
+  deliveredTime: Date | null;
+}
+
+/** Per shipment, from all its stored checkpoints: the newest one (latestOf's order), the first and the delivery times. */
+export async function latestCheckpoints(tx: Tx, targets: Target[]): Promise<Map<string, CheckpointSummary>> {
+  if (!targets.length) return new Map();
+  const result = await tx.execute(sql`
+    select t.id as shipment_id, agg.first_time, agg.delivered_time,
+      l.tag, l.checkpoint_time, l.message, l.location, l.dedupe_key
+    from (values ${targetList(targets)}) as t(tenant_id, id)
+    cross join lateral (
+      select min(c.checkpoint_time) as first_time, max(c.checkpoint_time) filter (where c.tag = 'Delivered') as delivered_time
+      from checkpoints c where c.tenant_id = t.tenant_id and c.shipment_id = t.id
+    ) agg
+    left join lateral (
+      select c.tag, c.checkpoint_time, c.message, c.location, c.dedupe_key from checkpoints c
+      where c.tenant_id = t.tenant_id and c.shipment_id = t.id
+      order by c.checkpoint_time desc nulls last, c.dedupe_key desc limit 1
+    ) l on true`);
+  const summaries = new Map<string, CheckpointSummary>();
+  for (const row of rowsOf(result)) {
+    summaries.set(String(row.shipment_id), {
+      latest:
+        row.dedupe_key === null || row.dedupe_key === undefined
+          ? null
+          : { tag: String(row.tag), time: dateOf(row.checkpoint_time), dedupeKey: String(row.dedupe_key), message: String(row.message), location: textOf(row.location) },
+      firstTime: dateOf(row.first_time),
+      deliveredTime: dateOf(row.delivered_time),
+    });
+  }
+  return summaries;
+}
+
+export interface ShipmentUpdate {
+  tenantId: string;
+  id: string;
+  status: ShipmentStatus;
+  lastMessage: string | null;
+  lastLocation: string | null;
+  lastTime: Date | null;
+  lastTag: string | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  deliveryTime: number | null;
+  expectedDelivery: Date | null;
+  originCountry: string | null;
+  destinationCountry: string | null;
+  shipmentType: string | null;
+  checkedAt: Date;
+  nextCheckAt: Date | null;
+  /** New checkpoints or a new status: the row's modified time moves. */
+  changed: boolean;
+}
+
+/** Writes every recomputed shipment in one statement. */
+export async function writeShipmentUpdates(tx: Tx, updates: ShipmentUpdate[]): Promise<void> {
+  if (!updates.length) return;
+  const values = sql.join(
+    updates.map(
+      (u) => sql`(${u.id}::uuid, ${u.tenantId}::uuid, ${u.status}::text, ${u.lastMessage}::text, ${u.lastLocation}::text,
+        ${u.lastTime}::timestamptz, ${u.lastTag}::text, ${u.shippedAt}::timestamptz, ${u.deliveredAt}::timestamptz,
+        ${u.deliveryTime}::int, ${u.expectedDelivery}::timestamptz, ${u.originCountry}::text, ${u.destinationCountry}::text,
+        ${u.shipmentType}::text, ${u.checkedAt}::timestamptz, ${u.nextCheckAt}::timestamptz, ${u.changed}::boolean)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update shipments s set
+      current_status = v.status, last_checkpoint_message = v.last_message, last_checkpoint_location = v.last_location,
+      last_checkpoint_time = v.last_time, last_checkpoint_tag = v.last_tag, shipped_at = v.shipped_at,
+      delivered_at = v.delivered_at, delivery_time = v.delivery_time, expected_delivery = v.expected_delivery,
+      origin_country = v.origin_country, destination_country = v.destination_country, shipment_type = v.shipment_type,
+      last_checked_at = v.checked_at, check_failures = 0, next_check_at = v.next_check_at,
+      updated_at = case when v.changed then now() else s.updated_at end
+    from (values ${values}) as v(id, tenant_id, status, last_message, last_location, last_time, last_tag, shipped_at,
+      delivered_at, delivery_time, expected_delivery, origin_country, destination_country, shipment_type, checked_at,
+      next_check_at, changed)
+    where s.id = v.id and s.tenant_id = v.tenant_id`);
+}

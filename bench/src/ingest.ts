@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/dist/db/client.js';
+import { ingestBatch, type IngestItem } from '../../apps/server/dist/tracking/ingest.js';
+import { merchant, startServer } from './server.js';
+import { seedShipments, shipmentCount } from './seed.js';
+
+/**
+ * The tracking engine's write path at 1,000,000 shipments on PostgreSQL: new courier scans
+ * stored through ingest (checkpoints, shipment recomputed, `shipment.updated` events) in the
+ * batches the scheduler uses, and the scan that finds the shipments due a check.
+ */
+const DATABASE_URL = process.env.DATABASE_URL;
+if (!DATABASE_URL) throw new Error('Set DATABASE_URL to the PostgreSQL database to benchmark (it will be filled with shipments).');
+const SIZE = Number(process.env.BENCH_SHIPMENTS ?? 1_000_000);
+const UPDATES = Number(process.env.BENCH_UPDATES ?? 40_000);
+/** The scheduler's batch: a claim of 50 due shipments is ingested at once (BENCH_BATCH=1 measures one at a time). */
+const BATCH = Number(process.env.BENCH_BATCH ?? 50);
+/** Batches in flight at once, as from several workers. */
+const WORKERS = 4;
+const SCANS = 300;
+const log = (line: string) => console.log(line);
+
+function percentile(sorted: number[], p: number): number {
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
+}
+
+/** Unfinished shipments are scheduled over the next day, about 5 % of them already due. */
+async function schedule(client: pg.Client, tenantId: string): Promise<number> {
+  const result = await client.query(
+    `update shipments set next_check_at = now() + (random() * 1.05 - 0.05) * interval '1 day'
+     where tenant_id = $1 and current_status not in ('Delivered', 'Expired')`,
+    [tenantId],
+  );
+  await client.query('vacuum analyze shipments');
+  return result.rowCount ?? 0;
+}
+
+/**
+ * One new scan for each shipment, later than anything it has: every checkpoint update stores a
+ * checkpoint, recomputes and writes its shipment and raises its event (the hardest case; a
+ * poll that brings several scans at once costs less per scan).
+ */
+function itemsFor(tenantId: string, ids: string[], round: number): IngestItem[] {
+  const at = new Date();
+  return ids.map((shipmentId, index) => ({
+    target: { tenantId, shipmentId },
+    result: {
+      events: [
+        {
+          dedupeKey: `bench:${round}:${index}`,
+          time: at,
+          tag: 'OutForDelivery' as const,
+          subtag: null,
+          message: 'Out for delivery',
+          location: 'Chicago, US',
+          countryIso: 'US',
+        },
+      ],
+    },
+    schedule: { nextCheckAt: new Date(at.getTime() + 3_600_000), checkedAt: at },
+  }));
+}
+
+async function measureIngest(tenantId: string, ids: string[]) {
+  const database = await openDatabase({ databaseUrl: DATABASE_URL!, poolSize: WORKERS });
+  const batches: string[][] = [];
+  for (let i = 0; i < ids.length; i += BATCH) batches.push(ids.slice(i, i + BATCH));
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      while (next < batches.length) {
+        const index = next++;
+        const t0 = performance.now();
+        await ingestBatch(database.db, itemsFor(tenantId, batches[index]!, index));
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await database.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    checkpoint_updates: ids.length,
+    seconds: Math.round(seconds * 100) / 100,
+    updates_per_s: Math.round(ids.length / seconds),
+    batch_size: BATCH,
+    concurrent_batches: WORKERS,
+    batch_p50_ms: percentile(latencies, 50),
+    batch_p95_ms: percentile(latencies, 95),
+  };
+}
+
+/** The scheduler's claim statement (due, oldest first, SKIP LOCKED), rolled back so every run sees the same queue. */
+async function measureScan(client: pg.Client) {
+  const timings: number[] = [];
+  for (let i = 0; i < SCANS; i += 1) {
+    await client.query('begin');
+    const t0 = performance.now();
+    await client.query(`
+      update shipments s set next_check_at = now() + interval '5 minutes'
+      from (select id from shipments where next_check_at <= now() order by next_check_at limit 50 for update skip locked) due
+      where s.id = due.id returning s.id, s.tenant_id, s.slug, s.tracking_number`);
+    timings.push(performance.now() - t0);
+    await client.query('rollback');
+  }
+  const due = await client.query(`select count(*)::int as n from shipments where next_check_at <= now()`);
+  const scheduled = await client.query(`select count(*)::int as n from shipments where next_check_at is not null`);
+  timings.sort((a, b) => a - b);
+  return { scan_p50_ms: percentile(timings, 50), scan_p95_ms: percentile(timings, 95), due_shipments: due.rows[0].n, scheduled_shipments: scheduled.rows[0].n };
+}
+
+async function main() {
+  const server = await startServer(DATABASE_URL!, 3901);
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const main = await merchant(server.baseUrl, 'bench-main@trailpost.test');
+    await server.stop();
+    if ((await shipmentCount(client, main.tenantId)) < SIZE) {
+      log(`Seeding ${SIZE.toLocaleString('en')} shipments for the measured tenant`);
+      await seedShipments(client, main.tenantId, 'BM', SIZE, log);
+    }
+    const total = await shipmentCount(client, main.tenantId);
+    log(`Scheduling unfinished shipments: ${(await schedule(client, main.tenantId)).toLocaleString('en')}`);
+    const scan = await measureScan(client);
+    log(`due scan: p50 ${scan.scan_p50_ms} ms, p95 ${scan.scan_p95_ms} ms over ${scan.scheduled_shipments.toLocaleString('en')} scheduled`);
+
+    const picked = await client.query(
+      `select id from shipments where tenant_id = $1 and current_status not in ('Delivered', 'Expired') order by random() limit $2`,
+      [main.tenantId, UPDATES],
+    );
+    const ingest = await measureIngest(main.tenantId, picked.rows.map((row: { id: string }) => row.id));
+    log(`ingest: ${ingest.updates_per_s} checkpoint updates/s, batch p50 ${ingest.batch_p50_ms} ms, p95 ${ingest.batch_p95_ms} ms`);
+
+    const file = path.resolve(import.meta.dirname, '../results/ingest.json');
+    fs.writeFileSync(
+      file,
+      `${JSON.stringify(
+        {
+          benchmark: 'tracking ingest and due-shipment scan (PostgreSQL)',
+          measured_at: new Date().toISOString(),
+          machine: { cpus: os.cpus().length, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+          dataset: { tenant_shipments: total },
+          updates_per_s: ingest.updates_per_s,
+          scan_ms: scan.scan_p95_ms,
+          ingest,
+          scan,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    log(`Wrote ${file}`);
+  } finally {
+    await client.end();
+  }
+}
+
+await main();
