@@ -40,7 +40,7 @@ export const trackingSummaryBody = z
     from_date: instant,
     to_date: instant,
     courier,
-    utc_offset: z.string().regex(/^[+-]\d{2}:\d{2}$/, DASHBOARD_MESSAGES.invalidOffset),
+    utc_offset: z.string().regex(/^[+-](0\d|1[0-4]):[0-5]\d$/, DASHBOARD_MESSAGES.invalidOffset),
     date_type: z.union([z.literal(10), z.literal(7), z.literal(4)], { message: DASHBOARD_MESSAGES.invalidDateType }),
     /** The bucket labels the chart shows, in order; buckets without shipments come back with no statuses. */
     time_array: z.array(z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/)).max(400),

@@ -1,17 +1,6 @@
 import Box from '@mui/material/Box';
 import { STATUS_LABELS, type ShipmentStatus } from '@trailpost/contracts';
-
-/** One colour per status, shared by the chip and the status pickers. */
-export const STATUS_COLORS: Record<ShipmentStatus, string> = {
-  Pending: '#6b7280',
-  InfoReceived: '#0284c7',
-  InTransit: '#1f5fbf',
-  OutForDelivery: '#d97706',
-  Delivered: '#15803d',
-  Exception: '#dc2626',
-  FailedAttempt: '#9333ea',
-  Expired: '#78716c',
-};
+import { STATUS_COLORS } from '@/lib/status-colors';
 
 /** A status as a soft coloured pill with a dot. */
 export function StatusChip({ status }: { status: ShipmentStatus }) {

@@ -1,4 +1,5 @@
-import { addDays, endOfDay, isCalendarDay, startOfDay, type CalendarDay } from '@/lib/zoned-date';
+import { presetDays, type DayRange } from '@/lib/date-ranges';
+import { endOfDay, isCalendarDay, startOfDay, type CalendarDay } from '@/lib/zoned-date';
 import type { DateSelection } from './list-url';
 
 /** The choices of the list's Date filter. */
@@ -6,41 +7,8 @@ export const DATE_PRESETS = ['Today', 'Yesterday', 'Last 7 Days', 'Last 30 Days'
 export type DatePreset = (typeof DATE_PRESETS)[number];
 export const CUSTOM_PRESET: DatePreset = 'Custom';
 
-/** The earliest day of the "All Time" range that links from the dashboard may carry. */
-export const ALL_TIME_START: CalendarDay = '2014-01-01';
-
-export type DayRange = { from: CalendarDay; to: CalendarDay };
-
-/**
- * The calendar days a preset covers, counted back from today in the user's zone. Besides the
- * filter's own presets, the dashboard's range names are understood so that its links work.
- */
-export function presetDays(preset: string, today: CalendarDay): DayRange | null {
-  switch (preset) {
-    case 'Today':
-      return { from: today, to: today };
-    case 'Yesterday': {
-      const yesterday = addDays(today, -1);
-      return { from: yesterday, to: yesterday };
-    }
-    case 'Last 7 Days':
-      return { from: addDays(today, -6), to: today };
-    case 'Last 14 Days':
-      return { from: addDays(today, -13), to: today };
-    case 'Last 30 Days':
-      return { from: addDays(today, -29), to: today };
-    case 'This Month':
-      return { from: `${today.slice(0, 8)}01`, to: today };
-    case 'Last Month': {
-      const lastOfPrevious = addDays(`${today.slice(0, 8)}01`, -1);
-      return { from: `${lastOfPrevious.slice(0, 8)}01`, to: lastOfPrevious };
-    }
-    case 'All Time':
-      return { from: ALL_TIME_START, to: today };
-    default:
-      return null;
-  }
-}
+/** Re-exported: the list's tests read the presets from this module. */
+export { presetDays } from '@/lib/date-ranges';
 
 /** The date selection a preset gives today; Custom takes the chosen days. */
 export function dateSelectionFor(preset: DatePreset, today: CalendarDay, custom?: Partial<DayRange>): DateSelection | null {

@@ -1,0 +1,52 @@
+import { bigint, date, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Exact shipment counts behind the dashboard (decision 0012), kept by statement-level triggers
+ * in the same transaction as the change (migration dashboard_rollup_triggers).
+ *
+ * Each shipment is counted once per grain, in the UTC period holding its created_at: `grain`
+ * is the length of the period's ISO label (4 = year, 7 = month, 10 = day) and `period` its
+ * first day. `assigned_key` is the assigned sub-user, or UNASSIGNED_KEY (key columns cannot be
+ * null). The status and destination rollups also keep every shipment under the courier '*' (all
+ * couriers), read when no courier is picked. A dashboard call adds whole periods of these tables and counts the shipments of the
+ * partial days at the edges of its range and buckets from the shipments table itself.
+ */
+const periodKey = {
+  tenantId: uuid('tenant_id').notNull(),
+  grain: smallint('grain').notNull(),
+  period: date('period', { mode: 'string' }).notNull(),
+  slug: text('slug').notNull(),
+  assignedKey: uuid('assigned_key').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+};
+
+/** Stands for "no sub-user" in the rollups' keys. */
+export const UNASSIGNED_KEY = '00000000-0000-0000-0000-000000000000';
+
+/** Shipments by courier and status: the summary chart, the status counts, the top couriers. */
+export const shipmentStatusRollups = pgTable(
+  'shipment_status_rollups',
+  { ...periodKey, status: text('status').notNull() },
+  (t) => [primaryKey({ name: 'shipment_status_rollups_pk', columns: [t.tenantId, t.grain, t.period, t.slug, t.status, t.assignedKey] })],
+);
+
+/** Shipments with a destination, by courier and destination country: the top countries. */
+export const shipmentDestinationRollups = pgTable(
+  'shipment_destination_rollups',
+  { ...periodKey, destinationCountry: text('destination_country').notNull() },
+  (t) => [primaryKey({ name: 'shipment_destination_rollups_pk', columns: [t.tenantId, t.grain, t.period, t.slug, t.destinationCountry, t.assignedKey] })],
+);
+
+/**
+ * Delivered shipments with a known delivery_time, by courier and day bucket (0..9, 10 = ten or
+ * more), with the sum of their exact delivery times for the average.
+ */
+export const shipmentDeliveryRollups = pgTable(
+  'shipment_delivery_rollups',
+  {
+    ...periodKey,
+    dayBucket: smallint('day_bucket').notNull(),
+    daysSum: bigint('days_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'shipment_delivery_rollups_pk', columns: [t.tenantId, t.grain, t.period, t.slug, t.dayBucket, t.assignedKey] })],
+);

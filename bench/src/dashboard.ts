@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { runLoad, type LoadResult } from './load.js';
+import { merchant, startServer } from './server.js';
+import { seedShipments, shipmentCount } from './seed.js';
+
+/**
+ * The six dashboard calls end to end through the API at 1,000,000 shipments for one tenant
+ * (plus noise tenants) on PostgreSQL, for Last 30 Days and for All Time. Opening the dashboard
+ * fires the six calls at once, so each is measured with that many clients in parallel.
+ */
+const DATABASE_URL = process.env.DATABASE_URL;
+if (!DATABASE_URL) throw new Error('Set DATABASE_URL to the PostgreSQL database to benchmark (it will be filled with shipments).');
+const SIZE = Number(process.env.BENCH_SHIPMENTS ?? 1_000_000);
+const NOISE_TENANTS = 3;
+const NOISE_SIZE = Number(process.env.BENCH_NOISE_SHIPMENTS ?? 100_000);
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const CONCURRENCY = 6;
+const ALL_TIME_START = '2014-01-01T00:00:00.000Z';
+const log = (line: string) => console.log(line);
+
+const CALLS = [
+  'tracking_summary',
+  'tracking_count',
+  'top_couriers',
+  'top_countries',
+  'shipments/average_days_to_delivery',
+  'shipments/day_wise_delivery_count',
+] as const;
+
+interface Range {
+  from_date: string;
+  to_date: string;
+  date_type: 10 | 7 | 4;
+  time_array: string[];
+}
+
+/** UTC labels of each bucket between two instants, as the web builds time_array. */
+function labels(from: Date, to: Date, dateType: 10 | 7 | 4): string[] {
+  const out: string[] = [];
+  const cursor = new Date(Date.UTC(from.getUTCFullYear(), dateType === 4 ? 0 : from.getUTCMonth(), dateType === 10 ? from.getUTCDate() : 1));
+  while (cursor <= to) {
+    out.push(cursor.toISOString().slice(0, dateType));
+    if (dateType === 10) cursor.setUTCDate(cursor.getUTCDate() + 1);
+    else if (dateType === 7) cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+    else cursor.setUTCFullYear(cursor.getUTCFullYear() + 1);
+  }
+  return out;
+}
+
+function ranges(now = new Date()): Record<string, Range> {
+  const endOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 23, 59, 59, 999));
+  const last30 = new Date(endOfToday.getTime() - 30 * 86_400_000 + 1);
+  const allTime = new Date(ALL_TIME_START);
+  return {
+    last_30_days: { from_date: last30.toISOString(), to_date: endOfToday.toISOString(), date_type: 10, time_array: labels(last30, endOfToday, 10) },
+    all_time: { from_date: allTime.toISOString(), to_date: endOfToday.toISOString(), date_type: 4, time_array: labels(allTime, endOfToday, 4) },
+  };
+}
+
+function bodyFor(call: (typeof CALLS)[number], range: Range): object {
+  const base = { from_date: range.from_date, to_date: range.to_date };
+  return call === 'tracking_summary' ? { ...base, utc_offset: '+00:00', date_type: range.date_type, time_array: range.time_array } : base;
+}
+
+async function seed(client: pg.Client, baseUrl: string, tenantId: string): Promise<void> {
+  if ((await shipmentCount(client, tenantId)) >= SIZE) return;
+  log(`Seeding ${SIZE.toLocaleString('en')} shipments for the measured tenant`);
+  await seedShipments(client, tenantId, 'BD', SIZE, log);
+  for (let i = 1; i <= NOISE_TENANTS; i += 1) {
+    const noise = await merchant(baseUrl, `bench-dashboard-noise-${i}@trailpost.test`);
+    log(`Seeding ${NOISE_SIZE.toLocaleString('en')} shipments for noise tenant ${i}`);
+    await seedShipments(client, noise.tenantId, `DN${i}`, NOISE_SIZE, log);
+  }
+  log('vacuum analyze');
+  await client.query('vacuum analyze');
+}
+
+/** One request first, so a call that fails is reported instead of measured. */
+async function probe(url: string, headers: Record<string, string>, body: object): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+}
+
+async function main() {
+  const server = await startServer(DATABASE_URL!, 3901);
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const owner = await merchant(server.baseUrl, 'bench-dashboard@trailpost.test');
+    await seed(client, server.baseUrl, owner.tenantId);
+    const total = await shipmentCount(client, owner.tenantId);
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const results: Record<string, LoadResult> = {};
+    for (const [rangeName, range] of Object.entries(ranges())) {
+      for (const call of CALLS) {
+        const url = `${server.baseUrl}/api/dashboard/${call}`;
+        const body = bodyFor(call, range);
+        await probe(url, headers, body);
+        const load = { url, headers, method: 'POST', body, concurrency: CONCURRENCY };
+        await runLoad({ ...load, durationMs: 2000 });
+        const name = `${rangeName}.${call.replace('shipments/', '')}`;
+        results[name] = await runLoad({ ...load, durationMs: DURATION_MS });
+        log(`${name.padEnd(44)} p50 ${results[name].p50_ms} ms  p95 ${results[name].p95_ms} ms  ${results[name].req_s} req/s  errors ${results[name].errors}`);
+      }
+    }
+    const file = path.resolve(import.meta.dirname, '../results/dashboard.json');
+    const report = {
+      benchmark: 'POST /dashboard/* through the API (PostgreSQL)',
+      measured_at: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      dataset: { tenant_shipments: total, noise_tenants: NOISE_TENANTS, noise_shipments_each: NOISE_SIZE },
+      concurrency: CONCURRENCY,
+      seconds_per_call: DURATION_MS / 1000,
+      results,
+    };
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    log(`wrote ${file}`);
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+}
+
+await main();
