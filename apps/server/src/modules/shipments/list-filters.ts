@@ -48,11 +48,14 @@ export interface ListCriteria {
   scope: ShipmentScope;
   filters: ShipmentFilters;
   search: string;
+  /** Only these shipments (an export of the selected rows). */
+  ids?: string[];
 }
 
 /** Every condition of a list request, tenant first. */
-export function listConditions({ scope, filters, search }: ListCriteria): SQL {
+export function listConditions({ scope, filters, search, ids }: ListCriteria): SQL {
   const conditions: SQL[] = [eq(shipments.tenantId, scope.tenantId)];
+  if (ids) conditions.push(ids.length ? inArray(shipments.id, ids) : sql`false`);
   if (scope.onlyAssignedTo) conditions.push(eq(shipments.assignedId, scope.onlyAssignedTo));
   // Every status (the All tab) is no restriction; leaving it out lets the planner walk the date index.
   const statuses = new Set(filters.status ?? []);

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toNumber, type Db } from '../../db/client.js';
-import { checkpoints, shipments, shipmentStatusCounts } from '../../db/schema/index.js';
+import { checkpoints, events, shipments, shipmentStatusCounts } from '../../db/schema/index.js';
 import type { ShipmentScope } from './scope.js';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -13,13 +13,89 @@ function inScope(scope: ShipmentScope, ...more: SQL[]): SQL {
   return and(...conditions)!;
 }
 
+/** Adds a shipment and its `shipment.created` event in one transaction; null when it already exists. */
 export async function insertShipment(db: Db, tenantId: string, values: NewShipment): Promise<ShipmentRow | null> {
-  const rows = await db
-    .insert(shipments)
-    .values({ ...values, tenantId })
-    .onConflictDoNothing({ target: [shipments.tenantId, shipments.slug, shipments.trackingNumber] })
-    .returning();
-  return rows[0] ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(shipments)
+      .values({ ...values, tenantId })
+      .onConflictDoNothing({ target: [shipments.tenantId, shipments.slug, shipments.trackingNumber] })
+      .returning();
+    if (!row) return null;
+    await tx.insert(events).values({
+      tenantId,
+      type: 'shipment.created',
+      subjectId: row.id,
+      payload: { tracking_number: row.trackingNumber, slug: row.slug, assigned_id: row.assignedId, current_status: row.currentStatus, source: row.source },
+    });
+    return row;
+  });
+}
+
+/**
+ * Many shipments and their `shipment.created` events in one statement (a bulk load: one JSON
+ * parameter, no per-row SQL); existing ones are skipped. Returns the rows created.
+ */
+export async function insertShipments(db: Db, tenantId: string, rows: NewShipment[]): Promise<{ slug: string; trackingNumber: string }[]> {
+  if (rows.length === 0) return [];
+  const input = rows.map((row) => ({
+    tracking_number: row.trackingNumber,
+    slug: row.slug,
+    source: row.source ?? 'Web',
+    order_id: row.orderId ?? null,
+    order_url: row.orderUrl ?? null,
+    customer_name: row.customerName ?? null,
+    customer_emails: row.customerEmails ?? [],
+    other_emails: row.otherEmails ?? [],
+    customer_phone_numbers: row.customerPhoneNumbers ?? [],
+    postal_code: row.postalCode ?? null,
+    tracking_ship_date: row.trackingShipDate ?? null,
+    origin_country: row.originCountry ?? null,
+    assigned_id: row.assignedId ?? null,
+  }));
+  const result = await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as r(
+        tracking_number text, slug text, source text, order_id text, order_url text, customer_name text,
+        customer_emails text[], other_emails text[], customer_phone_numbers text[], postal_code text,
+        tracking_ship_date date, origin_country text, assigned_id uuid)
+    ), created as (
+      insert into shipments (tenant_id, tracking_number, slug, source, order_id, order_url, customer_name, customer_emails,
+        other_emails, customer_phone_numbers, postal_code, tracking_ship_date, origin_country, assigned_id, next_check_at)
+      select ${tenantId}::uuid, tracking_number, slug, source, order_id, order_url, customer_name, customer_emails,
+        other_emails, customer_phone_numbers, postal_code, tracking_ship_date, origin_country, assigned_id, now()
+      from input
+      on conflict (tenant_id, slug, tracking_number) do nothing
+      returning id, tracking_number, slug, assigned_id, current_status, source
+    ), raised as (
+      insert into events (tenant_id, type, subject_id, payload)
+      select ${tenantId}::uuid, 'shipment.created', id, jsonb_build_object('tracking_number', tracking_number, 'slug', slug,
+        'assigned_id', assigned_id, 'current_status', current_status, 'source', source)
+      from created
+    )
+    select slug, tracking_number from created`);
+  const created = (result as unknown as { rows: { slug: string; tracking_number: string }[] }).rows;
+  return created.map((row) => ({ slug: row.slug, trackingNumber: row.tracking_number }));
+}
+
+/** The last shipment of the page before: keyset paging for long reads. */
+export type ListCursor = string;
+
+/**
+ * The next page of matches after the shipment `afterId`, in list order (newest first). The
+ * cursor's time is read in SQL, at full precision: a JavaScript Date would round it to the
+ * millisecond and skip rows written in the same transaction.
+ */
+export async function shipmentsAfter(db: Db, where: SQL, afterId: ListCursor | null, limit: number): Promise<ShipmentRow[]> {
+  const after = afterId
+    ? sql`(${shipments.createdAt}, ${shipments.id}) < (select c.created_at, c.id from shipments c where c.id = ${afterId}::uuid)`
+    : undefined;
+  return db
+    .select()
+    .from(shipments)
+    .where(after ? and(where, after) : where)
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(limit);
 }
 
 export async function findShipment(db: Db, scope: ShipmentScope, id: string): Promise<ShipmentRow | null> {
@@ -43,25 +119,32 @@ export async function deleteShipments(db: Db, scope: ShipmentScope, ids: string[
 
 /**
  * Sets a status by hand, with the same `shipment.updated` event a courier update raises (one
- * per shipment whose status changed), in one statement. Delivered and Expired stop polling.
+ * per shipment whose status changed), in one statement. Delivered and Expired stop polling;
+ * Delivered records the delivery as a courier's would, so the dashboard counts it.
  */
 export async function updateShipmentsStatus(db: Db, scope: ShipmentScope, ids: string[], status: string): Promise<number> {
   const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
   const assignee = scope.onlyAssignedTo ? sql`and assigned_id = ${scope.onlyAssignedTo}` : sql``;
   const result = await db.execute(sql`
     with target as (
-      select id, tenant_id, current_status as previous from shipments
+      select id, tenant_id, current_status as previous, tracking_number, slug, assigned_id from shipments
       where tenant_id = ${scope.tenantId} and id in (${idList}) ${assignee}
       for update
     ), changed as (
       update shipments s set current_status = ${status}, updated_at = now(),
-        next_check_at = case when ${status} in ('Delivered', 'Expired') then null else s.next_check_at end
+        next_check_at = case when ${status} in ('Delivered', 'Expired') then null else s.next_check_at end,
+        -- Delivered by hand means delivered now (unless it already was): its days in transit
+        -- count like a courier's delivery, from the first scan or, without one, from when it was added.
+        delivered_at = case when ${status} = 'Delivered' then coalesce(s.delivered_at, now()) end,
+        delivery_time = case when ${status} = 'Delivered' then greatest(0, floor(
+          extract(epoch from coalesce(s.delivered_at, now()) - coalesce(s.shipped_at, s.created_at)) / 86400))::int end
       from target where s.id = target.id
-      returning s.id, s.tenant_id, target.previous
+      returning s.id, s.tenant_id, target.previous, target.tracking_number, target.slug, target.assigned_id
     ), raised as (
       insert into events (tenant_id, type, subject_id, payload)
       select tenant_id, 'shipment.updated', id,
-        jsonb_build_object('previous_status', previous, 'current_status', ${status}::text, 'new_checkpoints', 0, 'source', 'manual')
+        jsonb_build_object('tracking_number', tracking_number, 'slug', slug, 'assigned_id', assigned_id,
+          'previous_status', previous, 'current_status', ${status}::text, 'new_checkpoints', 0, 'source', 'manual')
       from changed where previous <> ${status}
     )
     select count(*) as n from changed`);

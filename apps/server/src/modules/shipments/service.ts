@@ -9,7 +9,8 @@ import {
 } from '@trailpost/contracts';
 import type { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
-import type { createShipmentBody, updateShipmentBody } from '@trailpost/contracts';
+import { createShipmentBody, type ShipmentListItem, type updateShipmentBody } from '@trailpost/contracts';
+import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
@@ -17,9 +18,9 @@ import { assignableUserOptions, isAssignableUser, userNamesById } from '../accou
 import { countryName, isCountry } from '../countries/catalogue.js';
 import { courierTitle, findCourier } from '../couriers/catalogue.js';
 import { resolveTags, tagsById } from '../tags/service.js';
-import { countableStatuses, listConditions, searchCondition } from './list-filters.js';
+import { countableStatuses, listConditions, searchCondition, type ListCriteria } from './list-filters.js';
 import * as repo from './repository.js';
-import { scopeOf } from './scope.js';
+import { scopeOf, type ShipmentScope } from './scope.js';
 import { toDetail, toListItem, type Lookups } from './views.js';
 
 type CreateInput = z.output<typeof createShipmentBody>;
@@ -44,22 +45,21 @@ async function checkAssignee(ctx: ServiceContext, auth: AuthContext, assignedId:
   if (assignedId && !(await isAssignableUser(ctx, auth.tenantId, assignedId))) throw badRequest(SHIPMENT_MESSAGES.assigneeNotFound);
 }
 
-export async function createShipment(ctx: ServiceContext, auth: AuthContext, input: CreateInput) {
+/** The Add-shipment rules that need the courier catalogue: the first broken rule's message, or null. */
+function courierRuleViolation(input: CreateInput): string | null {
   const courier = findCourier(input.slug);
-  if (!courier) throw badRequest(SHIPMENT_MESSAGES.courierRequired);
-  if (courier.required_fields.includes('postal_code') && !input.postal_code) throw badRequest(SHIPMENT_MESSAGES.postalCodeRequired);
-  if (courier.required_fields.includes('tracking_ship_date') && !input.tracking_ship_date) throw badRequest(SHIPMENT_MESSAGES.shipDateInvalid);
-  if (input.origin_country && !isCountry(input.origin_country)) throw badRequest(SHIPMENT_MESSAGES.countryInvalid);
-  const scope = scopeOf(auth);
-  let assignedId = input.assigned_id ?? null;
-  if (assignedId) await checkAssignee(ctx, auth, assignedId);
-  // A sub-user who sees only its own shipments would otherwise create one it cannot see.
-  if (scope.onlyAssignedTo) assignedId = scope.onlyAssignedTo;
-  const tags = await resolveTags(ctx, auth.tenantId, input.tag.map((tag) => tag.tag_id));
-  const shipDate = input.tracking_ship_date ? parseShipDate(input.tracking_ship_date)!.toISOString().slice(0, 10) : null;
-  const row = await repo.insertShipment(ctx.db, auth.tenantId, {
+  if (!courier) return SHIPMENT_MESSAGES.courierRequired;
+  if (courier.required_fields.includes('postal_code') && !input.postal_code) return SHIPMENT_MESSAGES.postalCodeRequired;
+  if (courier.required_fields.includes('tracking_ship_date') && !input.tracking_ship_date) return SHIPMENT_MESSAGES.shipDateInvalid;
+  if (input.origin_country && !isCountry(input.origin_country)) return SHIPMENT_MESSAGES.countryInvalid;
+  return null;
+}
+
+/** The row to store for a checked input; due at once, so the tracking engine picks it up on its next pass. */
+function newShipmentRow(input: CreateInput, assignedId: string | null, tagIds: string[]): repo.NewShipment {
+  return {
     trackingNumber: input.tracking_number,
-    slug: courier.slug,
+    slug: input.slug,
     source: input.source || 'Web',
     orderId: input.order_id,
     orderUrl: input.order_url,
@@ -68,15 +68,76 @@ export async function createShipment(ctx: ServiceContext, auth: AuthContext, inp
     otherEmails: input.other_emails,
     customerPhoneNumbers: input.customer_phone_numbers,
     postalCode: input.postal_code,
-    trackingShipDate: shipDate,
+    trackingShipDate: input.tracking_ship_date ? parseShipDate(input.tracking_ship_date)!.toISOString().slice(0, 10) : null,
     originCountry: input.origin_country,
     assignedId,
-    tagIds: tags.map((tag) => tag._id),
-    // Due at once: the tracking engine picks it up on its next pass.
+    tagIds,
     nextCheckAt: new Date(),
-  });
+  };
+}
+
+export async function createShipment(ctx: ServiceContext, auth: AuthContext, input: CreateInput) {
+  const violation = courierRuleViolation(input);
+  if (violation) throw badRequest(violation);
+  const scope = scopeOf(auth);
+  let assignedId = input.assigned_id ?? null;
+  if (assignedId) await checkAssignee(ctx, auth, assignedId);
+  // A sub-user who sees only its own shipments would otherwise create one it cannot see.
+  if (scope.onlyAssignedTo) assignedId = scope.onlyAssignedTo;
+  const tags = await resolveTags(ctx, auth.tenantId, input.tag.map((tag) => tag.tag_id));
+  const row = await repo.insertShipment(ctx.db, auth.tenantId, newShipmentRow(input, assignedId, tags.map((tag) => tag._id)));
   if (!row) throw badRequest(SHIPMENT_MESSAGES.duplicate);
   return detailOf(ctx, auth.tenantId, row);
+}
+
+export type CheckedShipment = { values: repo.NewShipment } | { error: string };
+
+/**
+ * One imported row checked with the rules of Add shipment (the same schema and courier rules);
+ * assignment and tags are not imported, and a restricted sub-user's rows are assigned to it.
+ */
+export function checkNewShipment(raw: unknown, scope: ShipmentScope): CheckedShipment {
+  const parsed = createShipmentBody.safeParse(raw);
+  if (!parsed.success) return { error: parsed.error.issues[0]!.message };
+  const input = { ...parsed.data, assigned_id: null, tag: [] };
+  const violation = courierRuleViolation(input);
+  return violation ? { error: violation } : { values: newShipmentRow(input, scope.onlyAssignedTo, []) };
+}
+
+/**
+ * Stores checked shipments with their `shipment.created` events in one statement (pass a
+ * transaction to commit them with other work); returns "slug tracking_number" of those created,
+ * the others already existed.
+ */
+export async function addCheckedShipments(db: Db, tenantId: string, rows: repo.NewShipment[]): Promise<Set<string>> {
+  const created = await repo.insertShipments(db, tenantId, rows);
+  return new Set(created.map((row) => shipmentKey(row.slug, row.trackingNumber)));
+}
+
+/** The identity of a shipment within a tenant (unique on courier and tracking number). */
+export const shipmentKey = (slug: string, trackingNumber: string) => `${slug} ${trackingNumber}`;
+
+/** How many shipments a list request matches. */
+export async function countMatching(ctx: ServiceContext, criteria: ListCriteria): Promise<number> {
+  return repo.countShipments(ctx.db, listConditions(criteria));
+}
+
+/**
+ * Every shipment a list request matches as list rows, newest first, a page at a time (exports).
+ * The next page is read while the caller handles the current one.
+ */
+export async function* listAllMatching(ctx: ServiceContext, criteria: ListCriteria, pageSize: number): AsyncGenerator<ShipmentListItem[]> {
+  const where = listConditions(criteria);
+  type Page = { rows: repo.ShipmentRow[]; lookups: Lookups };
+  const read = async (after: repo.ListCursor | null): Promise<Page> => {
+    const rows = await repo.shipmentsAfter(ctx.db, where, after, pageSize);
+    return { rows, lookups: await lookupsFor(ctx, criteria.scope.tenantId, rows) };
+  };
+  for (let next: Promise<Page> | null = read(null); next; ) {
+    const page: Page = await next;
+    next = page.rows.length === pageSize ? read(page.rows[page.rows.length - 1]!.id) : null;
+    if (page.rows.length) yield page.rows.map((row) => toListItem(row, page.lookups));
+  }
 }
 
 export async function getShipment(ctx: ServiceContext, auth: AuthContext, id: string) {

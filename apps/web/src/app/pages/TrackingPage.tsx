@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
+import { ExportDrawer, exportScopeOf, ImportDrawer } from '@/features/import-export';
 import { AddShipmentDrawer, ShipmentDrawer } from '@/features/shipment';
 import { allTabSearch, ShipmentList } from '@/features/tracking';
 import { QUERY_KEYS } from '@/lib/query-keys';
@@ -17,14 +19,16 @@ function shipmentIdOf(pathname: string): string | null {
 
 /**
  * Every /tracking route: the shipment list, with the detail drawer on /tracking/{id} and
- * /tracking/edit/{id} and the add drawer on /tracking/add. Closing a drawer returns to the
- * list with its query string.
+ * /tracking/edit/{id}, and the add, import and export drawers on their routes. Closing a
+ * drawer returns to the list with its query string. The list hands the export drawer its
+ * selection and filters in the router state.
  */
 export function TrackingPage() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const shipmentId = shipmentIdOf(pathname);
+  const exportScope = useMemo(() => exportScopeOf(state), [state]);
 
   const backToList = () => void navigate({ pathname: LIST_PATH, search });
 
@@ -41,6 +45,8 @@ export function TrackingPage() {
           void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shipments });
         }}
       />
+      <ImportDrawer open={pathname === '/tracking/import'} onClose={backToList} />
+      <ExportDrawer open={pathname === '/tracking/export'} scope={exportScope} onClose={backToList} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DrawerFrame } from '@/components/DrawerFrame';
 import { FormTextField } from '@/components/FormTextField';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -28,7 +29,6 @@ import { AssigneeField } from './AssigneeField';
 import { CountryField } from './CountryField';
 import { CourierField } from './CourierField';
 import { CustomerFields } from './CustomerFields';
-import { DrawerFrame } from './DrawerFrame';
 import { blockEnterSubmit } from './ShipmentDetailsForm';
 
 /** The form is cleared this long after a save, once the drawer has closed (part 1 §4). */

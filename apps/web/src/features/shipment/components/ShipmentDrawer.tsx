@@ -7,6 +7,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import type { ShipmentDetail } from '@trailpost/contracts';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DrawerFrame } from '@/components/DrawerFrame';
 import { PageLoader } from '@/components/PageLoader';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -17,7 +18,6 @@ import { useDeleteShipment } from '../api/delete-shipment';
 import { UPDATE_SHIPMENT_KEY } from '../api/update-shipment';
 import { formatUserDate } from '../utils/dates';
 import { CheckpointTimeline } from './CheckpointTimeline';
-import { DrawerFrame } from './DrawerFrame';
 import { ShipmentDetailsActions, ShipmentDetailsForm } from './ShipmentDetailsForm';
 import { ShipmentHeader } from './ShipmentHeader';
 

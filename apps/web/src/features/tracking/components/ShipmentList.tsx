@@ -37,7 +37,6 @@ import { exportPreselection, type ExportRouteState } from '../utils/export-prese
 import { filterChips } from '../utils/filter-chips';
 import {
   DEFAULT_LIST_STATE,
-  hasFilters,
   isDefaultState,
   serialiseListState,
   tabOf,
@@ -292,9 +291,12 @@ export function ShipmentList() {
             onColumns={() => setChooserOpen(true)}
             onImport={() => go(`${LIST_PATH}/import`)}
             onExport={() => {
+              // A status tab narrows the list as much as any filter does.
               const routeState: ExportRouteState = {
                 selectedIds,
-                preselected: exportPreselection({ filtered: hasFilters(state), selectedCount: selectedIds.length }),
+                preselected: exportPreselection({ filtered: !isDefaultState(state), selectedCount: selectedIds.length }),
+                filters,
+                query: state.query,
               };
               go(`${LIST_PATH}/export`, routeState);
             }}

@@ -1,3 +1,5 @@
+import type { ShipmentFilters } from '@trailpost/contracts';
+
 /** The options of the export drawer (part 1 §9). */
 export const EXPORT_OPTIONS = ['Filtered', 'Selected', 'All Shipments'] as const;
 export type ExportOption = (typeof EXPORT_OPTIONS)[number];
@@ -9,5 +11,8 @@ export function exportPreselection({ filtered, selectedCount }: { filtered: bool
   return 'All Shipments';
 }
 
-/** Router state handed to /tracking/export so its drawer knows the selection and the preselected option. */
-export type ExportRouteState = { selectedIds: string[]; preselected: ExportOption };
+/**
+ * Router state handed to /tracking/export so its drawer knows the selection, the preselected
+ * option, and the list's filters (in the list call's shape) and search for a filtered export.
+ */
+export type ExportRouteState = { selectedIds: string[]; preselected: ExportOption; filters: ShipmentFilters; query: string };

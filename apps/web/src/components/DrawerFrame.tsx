@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** Width of the shipment drawers (part 1 §9). */
+/** Width of the right-hand drawers (part 1 §9). */
 export const DRAWER_WIDTH = 657;
 
 type Props = {

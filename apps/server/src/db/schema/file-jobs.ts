@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+/**
+ * An import or export a user asked for. The queue runs it; this row is its progress and result,
+ * so a rerun resumes where the last committed batch ended and tells the user exactly once.
+ */
+export const fileJobs = pgTable(
+  'file_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** import | export */
+    kind: text('kind').notNull(),
+    /** queued -> running -> done | failed */
+    status: text('status').notNull().default('queued'),
+    /** What was asked: the uploaded file's key, or the export request. */
+    input: jsonb('input').notNull(),
+    /** Data rows already handled by committed batches (imports). */
+    progress: integer('progress').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    /** Row numbers found already stored (duplicates), kept for the result file of a resumed run. */
+    duplicateRows: integer('duplicate_rows').array().notNull().default(sql`'{}'::integer[]`),
+    /** Counts and message shown to the user. */
+    result: jsonb('result'),
+    /** Storage key of the result or export file. */
+    fileKey: text('file_key'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('file_jobs_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt)],
+);

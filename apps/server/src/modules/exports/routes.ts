@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, EXPORT_MESSAGES, exportBody, jobQueuedResponse } from '@trailpost/contracts';
+import { requireAccess } from '../../platform/auth.js';
+import { envelope } from '../../platform/envelope.js';
+import type { FileJobRef } from '../file-jobs/service.js';
+import { EXPORT_JOB, failExport, requestExport, runExport } from './service.js';
+
+export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define<FileJobRef>({
+    name: EXPORT_JOB,
+    run: (ref) => runExport(app.ctx, app.files, ref),
+    failed: (ref) => failExport(app.ctx, ref),
+  });
+
+  app.post(
+    '/export/trackings',
+    {
+      schema: {
+        tags: ['Import and export'],
+        summary: 'Export shipments to .xlsx (queued); 404 "No Shipments found to export." when none match',
+        body: exportBody,
+        response: { 200: envelopeOf(jobQueuedResponse) },
+      },
+    },
+    async (request) => {
+      const jobId = await requestExport(app.ctx, app.jobs, requireAccess(request, 'tracking'), request.body);
+      return envelope({ job_id: jobId }, EXPORT_MESSAGES.queued);
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { fileJobs } from '../../db/schema/index.js';
+
+export type FileJobRow = typeof fileJobs.$inferSelect;
+const OPEN = ['queued', 'running'];
+
+export async function insertFileJob(db: Db, tenantId: string, values: { userId: string; kind: string; input: unknown }): Promise<FileJobRow> {
+  const [row] = await db.insert(fileJobs).values({ ...values, tenantId }).returning();
+  return row!;
+}
+
+export async function findFileJob(db: Db, tenantId: string, id: string): Promise<FileJobRow | null> {
+  const [row] = await db.select().from(fileJobs).where(and(eq(fileJobs.tenantId, tenantId), eq(fileJobs.id, id)));
+  return row ?? null;
+}
+
+/** Marks an open job running; null when it has already finished (a rerun then does nothing). */
+export async function startFileJob(db: Db, tenantId: string, id: string): Promise<FileJobRow | null> {
+  const [row] = await db
+    .update(fileJobs)
+    .set({ status: 'running' })
+    .where(and(eq(fileJobs.tenantId, tenantId), eq(fileJobs.id, id), inArray(fileJobs.status, OPEN)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Advances an import's progress with the batch just stored, only from the progress it started
+ * at: a second worker on the same job finds the row moved on and stops.
+ */
+export async function advanceFileJob(
+  db: Db,
+  tenantId: string,
+  id: string,
+  step: { from: number; to: number; created: number; duplicateRows: number[] },
+): Promise<boolean> {
+  const rows = await db
+    .update(fileJobs)
+    .set({
+      progress: step.to,
+      created: sql`${fileJobs.created} + ${step.created}`,
+      duplicateRows: sql`${fileJobs.duplicateRows} || ${`{${step.duplicateRows.join(',')}}`}::integer[]`,
+    })
+    .where(and(eq(fileJobs.tenantId, tenantId), eq(fileJobs.id, id), eq(fileJobs.status, 'running'), eq(fileJobs.progress, step.from)))
+    .returning({ id: fileJobs.id });
+  return rows.length === 1;
+}
+
+/** Closes an open job; false when it was already closed. */
+export async function closeFileJob(
+  db: Db,
+  tenantId: string,
+  id: string,
+  values: { status: 'done' | 'failed'; result: unknown; fileKey: string | null; error: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(fileJobs)
+    .set({ ...values, finishedAt: new Date() })
+    .where(and(eq(fileJobs.tenantId, tenantId), eq(fileJobs.id, id), inArray(fileJobs.status, OPEN)))
+    .returning({ id: fileJobs.id });
+  return rows.length === 1;
+}

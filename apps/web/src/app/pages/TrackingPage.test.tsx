@@ -1,0 +1,115 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SHIPMENT_STATUSES, type ShipmentListItem } from '@trailpost/contracts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '@/components/toast/ToastProvider';
+import { storeSession } from '@/lib/session';
+import { sessionFixture } from '@/test/fixtures';
+import { mockApi, type ApiCall } from '@/test/mock-api';
+import { testQueryClient } from '@/test/render';
+import { TrackingPage } from './TrackingPage';
+
+const IDS = ['7d1f3c5e-0a7b-4c1e-9f00-000000000001', '7d1f3c5e-0a7b-4c1e-9f00-000000000002'];
+
+function row(id: string, trackingNumber: string): ShipmentListItem {
+  return {
+    _id: id,
+    tracking_number: trackingNumber,
+    slug: 'ups',
+    courier: 'UPS',
+    service: null,
+    origin: null,
+    destination: null,
+    last_status: null,
+    time: null,
+    assigned_id: null,
+    assigned_to: null,
+    tag: [],
+    date: null,
+    transit_day: null,
+    status: 'Delivered',
+    order_id: null,
+    created: '2026-11-01T00:00:00Z',
+  };
+}
+
+function setup(url: string): { calls: ApiCall[]; router: ReturnType<typeof createMemoryRouter> } {
+  const calls = mockApi({
+    'GET /api/trackings': () => ({ data: { trackings: [row(IDS[0]!, '1ZUPS01'), row(IDS[1]!, '1ZUPS02')], total_records: 2 } }),
+    'GET /api/trackings/filters': () => ({
+      data: { status: [], courier: [{ label: 'UPS', value: 'ups' }], origin: [], destination: [], sub_users: [], transit_days: [] },
+    }),
+    'GET /api/tags': () => ({ data: [] }),
+    'POST /api/export/trackings': () => ({ data: { job_id: 'job-1' } }),
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/tracking', element: <TrackingPage /> },
+      { path: '/tracking/*', element: <TrackingPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { calls, router };
+}
+
+const exportBodies = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/export/trackings').map((c) => c.body);
+const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+describe('tracking page drawers', { timeout: 20_000 }, () => {
+  beforeEach(() => storeSession(sessionFixture({ time_zone_data: { timezone: 'Europe/Paris' } })));
+
+  it('hands the export drawer the filters of the list it was opened from', async () => {
+    const { calls, router } = setup('/tracking?trackingStatusArr=Delivered&courierListArr=UPS');
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText('1ZUPS01');
+    await user.click(screen.getByRole('button', { name: 'Export Shipment' }));
+    expect(router.state.location.pathname).toBe('/tracking/export');
+    expect(radio(/^Filtered/).checked).toBe(true);
+    expect(radio(/^Selected/).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'EXPORT' }));
+    await waitFor(() => expect(exportBodies(calls)).toHaveLength(1));
+    expect(exportBodies(calls)[0]).toEqual({ time_zone: 'Europe/Paris', query: '', filters: { status: ['Delivered'], courier: ['ups'] } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tracking'));
+    expect(router.state.location.search).toBe('?trackingStatusArr=Delivered&courierListArr=UPS');
+  });
+
+  it('preselects the selected rows on the bare list and exports them by id', async () => {
+    const { calls } = setup(`/tracking?allTrackingStatusArr=${SHIPMENT_STATUSES.join(',')}`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select 1ZUPS01' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select 1ZUPS02' }));
+    await user.click(screen.getByRole('button', { name: 'Export Shipment' }));
+    expect(radio(/^Filtered/).disabled).toBe(true);
+    expect(radio(/^Selected \(2\)/).checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'EXPORT' }));
+    await waitFor(() => expect(exportBodies(calls)).toEqual([{ time_zone: 'Europe/Paris', query: '', filters: { ids: IDS } }]));
+  });
+
+  it('opens the import drawer from its route and closes back to the list', async () => {
+    const { router } = setup('/tracking/import?trackingStatusArr=Delivered');
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('dialog', { name: 'Import Shipment' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'CANCEL' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tracking'));
+    expect(router.state.location.search).toBe('?trackingStatusArr=Delivered');
+  });
+
+  it('offers All Shipments only on an export address typed in', async () => {
+    setup('/tracking/export?trackingStatusArr=Delivered');
+    expect(await screen.findByRole('dialog', { name: 'Export Shipment' })).toBeTruthy();
+    expect(radio(/^All Shipments/).checked).toBe(true);
+    expect(radio(/^Filtered/).disabled).toBe(true);
+    expect(radio(/^Selected/).disabled).toBe(true);
+  });
+});

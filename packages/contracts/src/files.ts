@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { shipmentFilters } from './shipments.js';
+
+/** Texts of part 1 §5 (import file), §8 (export/import) and part 2 §5 (uploads). */
+export const IMPORT_MESSAGES = {
+  invalidFormat: 'Invalid file format. Only .xls files are supported.',
+  corrupted: 'Invalid file. This file may be corrupted, please selected another file.',
+  uploadFailed: 'Failed to upload file, please try again.',
+  queued: 'Your import will take sometime. You will receive notification with download link.',
+  /** The file at `url` is not one this user uploaded, or its upload address expired. */
+  fileNotFound: 'Failed to upload file, please try again.',
+  emptySheet: 'The file has no shipments to import.',
+  tooManyRows: 'The file has more than 100000 rows. Please split it into smaller files.',
+  tooLarge: 'The file is too large to import.',
+  missingColumns: 'The file does not have the template columns (Tracking Number, Courier).',
+  failed: 'Something went wrong while importing. Please try again.',
+} as const;
+
+export const EXPORT_MESSAGES = {
+  noShipments: 'No Shipments found to export.',
+  windowNote: 'You can export shipmnet upto last 90 days.',
+  queued: 'Your export will take sometime. You will receive notification & email with download link.',
+  failed: 'Export failed. Please try again.',
+  invalidTimeZone: 'Please send a valid time zone.',
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  imageType: 'Only .jpeg, .png, .jpg images are allowed',
+  tooLarge: 'File should be less than 1 MB',
+  imageFailed: 'Problem in uploading image, please try again.',
+  /** The signed address is wrong, altered or past its expiry. */
+  expired: 'This upload or download address has expired.',
+} as const;
+
+/** Reasons listed in the import result file, beside the shipment rule messages. */
+export const IMPORT_ROW_REASONS = {
+  unknownCourier: 'Unknown courier.',
+  duplicateInFile: 'This tracking number and courier appear earlier in the file.',
+} as const;
+
+/** Notification texts (the bell shows them; `link` carries the download address). */
+export const importDoneMessage = (created: number, skipped: number, rejected: number) =>
+  `Import finished: ${created} shipments created, ${skipped} duplicates skipped, ${rejected} rows rejected. Download the result file.`;
+export const importFailedMessage = (reason: string) => `Import failed: ${reason}`;
+export const exportDoneMessage = (count: number) => `Your export of ${count} shipments is ready. Download the file.`;
+
+/** Limits: upload kinds and sizes (part 2 §9), import rows, export window (part 1 §8 note). */
+export const MB = 1024 * 1024;
+export const IMPORT_MAX_ROWS = 100_000;
+export const EXPORT_WINDOW_DAYS = 90;
+/** Signed upload and download addresses expire after these many seconds. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+export const DOWNLOAD_URL_TTL_SECONDS = 7 * 24 * 3600;
+
+export const UPLOAD_KINDS = {
+  import: {
+    extensions: ['xls', 'xlsx'],
+    mimeTypes: ['application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    maxBytes: 20 * MB,
+    typeMessage: IMPORT_MESSAGES.invalidFormat,
+    sizeMessage: IMPORT_MESSAGES.tooLarge,
+  },
+  image: {
+    extensions: ['jpeg', 'jpg', 'png'],
+    mimeTypes: ['image/jpeg', 'image/png'],
+    maxBytes: 1 * MB,
+    typeMessage: UPLOAD_MESSAGES.imageType,
+    sizeMessage: UPLOAD_MESSAGES.tooLarge,
+  },
+  pdf: {
+    extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    maxBytes: 1 * MB,
+    typeMessage: UPLOAD_MESSAGES.imageType,
+    sizeMessage: UPLOAD_MESSAGES.tooLarge,
+  },
+  data: {
+    extensions: ['json', 'xml'],
+    mimeTypes: ['application/json', 'application/xml', 'text/xml'],
+    maxBytes: 1 * MB,
+    typeMessage: IMPORT_MESSAGES.invalidFormat,
+    sizeMessage: UPLOAD_MESSAGES.tooLarge,
+  },
+} as const;
+export type UploadPurpose = keyof typeof UPLOAD_KINDS;
+export const UPLOAD_PURPOSES = Object.keys(UPLOAD_KINDS) as [UploadPurpose, ...UploadPurpose[]];
+
+/** "shipments.XLSX" -> "xlsx". */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Part 1 §5: extension xls/xlsx, or an Excel MIME type. */
+export function isImportFile(name: string, type: string): boolean {
+  const kind = UPLOAD_KINDS.import;
+  return (kind.extensions as readonly string[]).includes(fileExtension(name)) || (kind.mimeTypes as readonly string[]).includes(type);
+}
+
+/**
+ * GET /user/awsservice/presignedurl/image?file_name&file_type[&file_size][&purpose]
+ * purpose defaults to `import` for spreadsheet names and `image` otherwise; file_size (bytes),
+ * when sent, is checked at once and bound into the signature.
+ */
+export const presignedUrlQuery = z.object({
+  file_name: z.string().trim().min(1).max(255),
+  file_type: z.string().trim().max(255).default(''),
+  file_size: z.coerce.number().int().min(0).optional(),
+  purpose: z.enum(UPLOAD_PURPOSES).optional(),
+});
+export type PresignedUrlQuery = z.input<typeof presignedUrlQuery>;
+
+/**
+ * Upload with `fetch(signedRequest, { method, headers, body: file })`, then send `url` to
+ * POST /import/tracking.
+ */
+export const presignedUrlResponse = z.object({
+  signedRequest: z.string(),
+  method: z.literal('PUT'),
+  /** Headers the upload must carry exactly (Content-Type). */
+  headers: z.record(z.string(), z.string()),
+  /** The stored temp path, e.g. "temp/<tenant>/1767225600-shipments.xlsx". */
+  url: z.string(),
+  file_name: z.string(),
+  max_bytes: z.number().int(),
+  expires_in: z.number().int(),
+});
+export type PresignedUrl = z.infer<typeof presignedUrlResponse>;
+
+/** POST /import/tracking */
+export const importBody = z.object({ url: z.string().trim().min(1, IMPORT_MESSAGES.fileNotFound).max(1000) });
+export type ImportBody = z.infer<typeof importBody>;
+export const jobQueuedResponse = z.object({ job_id: z.string() });
+
+/** POST /export/trackings (part 1 §3 Export request). `filters: { ids }` is the Selected option; `{}` is All. */
+export const exportFilters = shipmentFilters.extend({
+  ids: z.array(z.string().uuid()).max(100_000).optional(),
+  /** Sent by the list; folders are not a product feature, so it is accepted and ignored. */
+  folderId: z.string().nullish(),
+});
+export type ExportFilters = z.infer<typeof exportFilters>;
+
+export const exportBody = z.object({
+  time_zone: z.string().trim().max(64).optional(),
+  query: z.string().max(200).default(''),
+  filters: exportFilters.default({}),
+});
+export type ExportBody = z.input<typeof exportBody>;
+
+/** Part 1 §4 / §9: Filtered if a filter is active, else Selected if rows are selected, else All. */
+export const EXPORT_OPTIONS = [
+  { value: 'filtered', label: 'Filtered' },
+  { value: 'selected', label: 'Selected' },
+  { value: 'all', label: 'All Shipments' },
+] as const;
+
+/**
+ * Import template columns, in order. Headers are matched case- and spacing-insensitively; the
+ * key names (tracking_number, slug...) are accepted too. Courier takes a slug or a courier title.
+ * Lists (e-mails, phones) are comma-separated; the ship date is MM-DD-YYYY.
+ */
+export const IMPORT_TEMPLATE_COLUMNS = [
+  { key: 'tracking_number', header: 'Tracking Number', example: '1Z999AA10123456784' },
+  { key: 'slug', header: 'Courier', example: 'ups' },
+  { key: 'postal_code', header: 'Postal Code', example: '' },
+  { key: 'tracking_ship_date', header: 'Ship Date (MM-DD-YYYY)', example: '' },
+  { key: 'origin_country', header: 'Origin Country', example: 'US' },
+  { key: 'customer_name', header: 'Customer Name', example: 'Jane Doe' },
+  { key: 'customer_emails', header: 'Customer Emails', example: 'jane@example.com' },
+  { key: 'other_emails', header: 'Other Emails', example: '' },
+  { key: 'customer_phone_numbers', header: 'Customer Phone Numbers', example: '+1 555 0100' },
+  { key: 'order_id', header: 'Order ID', example: 'SO-1001' },
+  { key: 'order_url', header: 'Order URL', example: 'https://shop.example.com/orders/1001' },
+] as const;
+export type ImportColumnKey = (typeof IMPORT_TEMPLATE_COLUMNS)[number]['key'];
+export const IMPORT_TEMPLATE_PATH = '/api/import/template';
+export const IMPORT_TEMPLATE_FILE_NAME = 'trailpost-import-template.xlsx';
+
+/** Result file columns: each rejected or skipped row and why. */
+export const IMPORT_RESULT_COLUMNS = ['Row', 'Tracking Number', 'Courier', 'Reason'] as const;
