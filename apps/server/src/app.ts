@@ -5,18 +5,27 @@ import type { Database } from './db/client.js';
 import { registerAuthentication } from './platform/auth.js';
 import './platform/context.js';
 import { registerErrorEnvelope } from './platform/envelope.js';
+import { registerFiles } from './platform/files.js';
+import { createEventDispatcher, type EventDispatcher } from './platform/events.js';
+import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
 import { createMailDelivery, type MailDelivery } from './platform/mail.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerWebApp } from './platform/web-app.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { resolveSession } from './modules/accounts/sessions.js';
+import { filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
+import { trackingNotifications } from './modules/notifications/tracking-consumer.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { couriersRoutes } from './modules/couriers/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { courierWebhooksRoutes } from './modules/courier-webhooks/routes.js';
 import { shipmentsRoutes } from './modules/shipments/routes.js';
 import { tagsRoutes } from './modules/tags/routes.js';
-import { createSandboxProvider } from './tracking/providers/sandbox.js';
+import { configuredProviders } from './tracking/configured-providers.js';
+import { chooseProviders } from './tracking/provider-choice.js';
 import { createTrackingEngine, type TrackingEngine } from './tracking/scheduler.js';
 
 declare module 'fastify' {
@@ -24,6 +33,8 @@ declare module 'fastify' {
     database: Database;
     mail: MailDelivery;
     tracking: TrackingEngine;
+    events: EventDispatcher;
+    realtime: RealtimeHub;
   }
 }
 
@@ -48,9 +59,14 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('database', database);
   app.decorate('ctx', { db: database.db, config });
   app.decorate('mail', createMailDelivery(database.db, config.smtpUrl, config.mailFrom, app.log));
-  const sandbox = createSandboxProvider({ stepSeconds: config.sandboxStepSeconds });
-  app.decorate('tracking', createTrackingEngine(database.db, { providerFor: () => sandbox }));
+  app.decorate('events', createEventDispatcher(database.db, [trackingNotifications]));
+  app.decorate('realtime', createRealtimeHub(database, app.log));
+  // Open streams would keep the server from closing: end them first, then stop listening.
+  app.addHook('preClose', async () => app.realtime.endStreams());
+  app.addHook('onClose', async () => app.realtime.close());
+  app.decorate('tracking', createTrackingEngine(database.db, { choose: chooseProviders(database.db, configuredProviders(config)) }));
 
+  registerFiles(app, database, config);
   app.decorateRequest('auth', null);
   registerErrorEnvelope(app);
   await registerOpenApi(app);
@@ -64,6 +80,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(couriersRoutes);
       await api.register(tagsRoutes);
       await api.register(shipmentsRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(filesRoutes);
+      await api.register(courierWebhooksRoutes);
+      await api.register(notificationsRoutes);
       if (app.mail.keepsMailLocally) await api.register(outboxRoutes);
     },
     { prefix: '/api' },

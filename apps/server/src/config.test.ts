@@ -23,6 +23,11 @@ describe('configuration', () => {
     expect(() => loadConfig({}, ['node', 'main.js', '--role', 'everything'])).toThrow(/--role must be/);
   });
 
+  it('reads the 17TRACK key and base URL, with the official URL by default', () => {
+    expect(loadConfig({}, [])).toMatchObject({ seventeenTrackApiKey: null, seventeenTrackUrl: 'https://api.17track.net/track/v2.2' });
+    expect(loadConfig({ SEVENTEEN_TRACK_API_KEY: 'k', SEVENTEEN_TRACK_URL: 'http://127.0.0.1:9/v2.2/' }, [])).toMatchObject({ seventeenTrackApiKey: 'k', seventeenTrackUrl: 'http://127.0.0.1:9/v2.2' });
+  });
+
   it('ignores a port that is not a number', () => {
     expect(loadConfig({ PORT: 'abc' }, []).port).toBe(3000);
   });

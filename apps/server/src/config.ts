@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SEVENTEEN_TRACK_BASE_URL } from './tracking/providers/seventeen-track.js';
 
 /** Environment -> typed configuration, read in this one place (README lists every variable). */
 export interface Config {
@@ -19,12 +20,28 @@ export interface Config {
   role: ProcessRole;
   /** How often the mail worker looks for undelivered mail. */
   mailPollMs: number;
+  /** How often the worker hands new events (shipment changes) to their consumers. */
+  eventPollMs: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   /** How often the tracking worker looks for shipments due a check. */
   trackingPollMs: number;
   /** Seconds between two scans of a sandbox journey (the embedded tracking provider). */
   sandboxStepSeconds: number;
+  /** The operator's own 17TRACK API key; without it 17TRACK is neither asked nor listened to. */
+  seventeenTrackApiKey: string | null;
+  /** 17TRACK API v2.2 base URL (a stand-in server in tests). */
+  seventeenTrackUrl: string;
+  /** S3-compatible object storage for uploads, imports and exports; the local folder DATA_DIR/files otherwise. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export type ProcessRole = 'api' | 'worker' | 'all';
@@ -57,9 +74,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || defaultWebDist()),
     role: roleFrom(argv),
     mailPollMs: int(env.MAIL_POLL_MS, 2000),
+    eventPollMs: int(env.EVENT_POLL_MS, 1000),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     trackingPollMs: int(env.TRACKING_POLL_MS, 5000),
     sandboxStepSeconds: int(env.SANDBOX_STEP_SECONDS, 60),
+    seventeenTrackApiKey: env.SEVENTEEN_TRACK_API_KEY || null,
+    seventeenTrackUrl: (env.SEVENTEEN_TRACK_URL || SEVENTEEN_TRACK_BASE_URL).replace(/\/+$/, ''),
+    s3: s3From(env),
+  };
+}
+
+function s3From(env: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  return {
+    endpoint: env.S3_ENDPOINT || null,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
   };
 }
 

@@ -29,10 +29,12 @@ function loop(app: FastifyInstance, name: string, intervalMs: number, pass: () =
   };
 }
 
-/** Background work of a worker process: mail delivery and the tracking scheduler. */
+/** Background work of a worker process: mail delivery, event hand-over and the tracking scheduler. */
 export function startWorkers(app: FastifyInstance, config: Config): Workers {
   const stops = [
+    app.jobs.work(),
     loop(app, 'mail delivery', config.mailPollMs, async () => (await app.mail.deliverPending()) > 0),
+    loop(app, 'events', config.eventPollMs, async () => (await app.events.dispatchPending()) > 0),
     loop(app, 'tracking', config.trackingPollMs, async () => {
       const { checked } = await app.tracking.pollOnce();
       return checked >= 50;

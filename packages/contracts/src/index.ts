@@ -9,3 +9,5 @@ export * from './shipments.js';
 export * from './tags.js';
 export * from './outbox.js';
 export * from './dashboard.js';
+export * from './files.js';
+export * from './notifications.js';

@@ -13,12 +13,16 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** One type for both drivers: repositories never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction callback receives: the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** The pg pool, for what needs a dedicated connection (migration lock, LISTEN). */
   pool: pg.Pool | null;
+  /** The embedded database itself, for its in-process LISTEN. */
+  pglite: PGlite | null;
   close(): Promise<void>;
 }
 
@@ -34,8 +38,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) is thrown
+    // away by the pool and replaced on the next query; unheard, its error would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
   }
   let client = options.pglite;
   if (!client) {
@@ -46,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const owned = client;
   const db = drizzlePglite(owned, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pool: null, close: () => owned.close() };
+  return { db, kind: 'pglite', pool: null, pglite: owned, close: () => owned.close() };
 }
 
 /** count(*) and bigint arrive as strings from pg and as numbers from PGlite. */

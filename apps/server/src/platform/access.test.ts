@@ -12,6 +12,15 @@ const PUBLIC = new Set([
   'POST /api/user/login',
   'GET /api/user/forgot_password',
   'POST /api/user/reset_password',
+  // Courier pushes: authenticated by their signatures, not by a session.
+  'POST /api/ninjavan_webhook/consume/{encodedUserId}',
+  'POST /api/webhooks/17track',
+  // Signed file addresses (the token is the authority) and the import template (no data).
+  'PUT /api/files/upload',
+  'GET /api/files/download',
+  'GET /api/import/template',
+  // The realtime stream: opened with a one-minute signed ticket instead of the session token.
+  'GET /api/firebase/stream',
 ]);
 
 describe('default-deny access', () => {

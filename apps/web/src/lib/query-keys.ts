@@ -11,4 +11,5 @@ export const QUERY_KEYS = {
   tags: ['tags'] as const,
   couriers: ['couriers'] as const,
   countries: ['countries'] as const,
+  notifications: ['notifications'] as const,
 };

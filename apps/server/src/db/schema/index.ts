@@ -4,3 +4,6 @@ export * from './shipments.js';
 export * from './events.js';
 export * from './stores.js';
 export * from './notifications.js';
+export * from './dashboard.js';
+export * from './secrets.js';
+export * from './file-jobs.js';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
@@ -20,10 +21,13 @@ export const notifications = pgTable(
     link: text('link'),
     subjectId: uuid('subject_id'),
     eventId: bigint('event_id', { mode: 'number' }),
+    /** Set when the user opens the list: what is unread is what has no read time. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_event_user_key').on(t.eventId, t.userId),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { toNumber, type Db } from '../../db/client.js';
 import { loginFailures, passwordResets, roles, sessions, tenants, users } from '../../db/schema/index.js';
 
@@ -166,4 +166,13 @@ export function listAssignableUsers(db: Db, tenantId: string) {
 
 export function findUserNames(db: Db, tenantId: string, ids: string[]) {
   return db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
+}
+
+/** Active main users of a tenant and, when given, one active sub-user of it. */
+export function findNotifiedUsers(db: Db, tenantId: string, subUserId: string | null) {
+  const who = subUserId ? or(eq(users.userType, 'user'), and(eq(users.id, subUserId), eq(users.invite, 1))) : eq(users.userType, 'user');
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.active, 1), who));
 }

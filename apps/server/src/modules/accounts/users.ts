@@ -1,6 +1,7 @@
 import type { FilterOption } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
-import { findUserNames, listAssignableUsers } from './repository.js';
+import type { Db } from '../../db/client.js';
+import { findNotifiedUsers, findUser, findUserNames, listAssignableUsers } from './repository.js';
 
 /** What other modules may ask about a tenant's users. */
 
@@ -16,4 +17,20 @@ export async function userNamesById(ctx: ServiceContext, tenantId: string, ids: 
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   return new Map((await findUserNames(ctx.db, tenantId, unique)).map((user) => [user.id, user.name]));
+}
+
+/** The IANA time zone a user keeps in its profile (UTC until set). */
+export async function userTimeZone(ctx: ServiceContext, tenantId: string, userId: string): Promise<string> {
+  return (await findUser(ctx.db, tenantId, userId))?.timeZone ?? 'UTC';
+}
+
+/** Who hears about a shipment: the tenant's main users, and the sub-user it is assigned to. */
+export async function shipmentRecipients(db: Db, tenantId: string, assignedId: string | null): Promise<string[]> {
+  return (await findNotifiedUsers(db, tenantId, assignedId)).map((user) => user.id);
+}
+
+/** How a user reads dates and where it receives mail (exports). */
+export async function userPreferences(ctx: ServiceContext, tenantId: string, userId: string) {
+  const user = await findUser(ctx.db, tenantId, userId);
+  return user ? { email: user.email, timeZone: user.timeZone, dateFormat: user.dateFormat } : null;
 }

@@ -41,7 +41,7 @@ export function RouteGate() {
     <>
       {stored && guardedRoute ? <SessionRefresher /> : null}
       {stored && session && showsShell(location.pathname) ? (
-        <AppShell session={session} profileName={profileName ?? stored.record.name ?? ''}>
+        <AppShell session={session} userId={stored.record._id ?? null} profileName={profileName ?? stored.record.name ?? ''}>
           {content}
         </AppShell>
       ) : (

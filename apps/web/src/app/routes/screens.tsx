@@ -5,6 +5,7 @@ import { ResetPasswordRoute } from '@/features/auth/routes/ResetPasswordRoute';
 import { SignupRoute } from '@/features/auth/routes/SignupRoute';
 import { UserLoginRoute } from '@/features/auth/routes/UserLoginRoute';
 import { UsersRoute } from '@/features/auth/routes/UsersRoute';
+import { DashboardRoute } from '@/features/dashboard/routes/DashboardRoute';
 import { OnboardingRoute } from '@/features/onboarding/routes/OnboardingRoute';
 import { OutboxRoute } from '@/features/outbox/routes/OutboxRoute';
 import { TagsRoute } from '@/features/tags/routes/TagsRoute';
@@ -12,6 +13,8 @@ import { TrackingPage } from '../pages/TrackingPage';
 
 /** Screens built so far, by route path. Other routes show the shell with an empty content area. */
 export const SCREENS: Partial<Record<string, ComponentType>> = {
+  '/': DashboardRoute,
+  '/dashboard': DashboardRoute,
   '/login': LoginRoute,
   '/userLogin': UserLoginRoute,
   '/users': UsersRoute,

@@ -1,0 +1,141 @@
+import { NOTIFICATION_MESSAGES, type NotificationItem } from '@trailpost/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '@/lib/session';
+import { sessionFixture } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderScreen } from '@/test/render';
+import { NotificationBell } from './NotificationBell';
+import { kindOf } from './notification-kind';
+
+const item = (id: string, message: string, link: string | null = null): NotificationItem => ({
+  _id: id,
+  timestamp: '2026-11-20T10:00:00.000Z',
+  message,
+  type: 'export',
+  link,
+  updatable: false,
+});
+
+/** Stands in for the browser's EventSource so a test can push stream events. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
+  emit(type: string, data: unknown) {
+    this.listeners.get(type)?.({ data: JSON.stringify(data) } as MessageEvent<string>);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+function setup(list: NotificationItem[], unread: number, options: { failList?: boolean } = {}) {
+  let items = [...list];
+  const calls = mockApi({
+    'GET /api/firebase/notifications': () =>
+      options.failList ? { status: 500 } : { data: { notifications: items, unreadMessageCount: unread, lastTimestamp: items[0]?.timestamp ?? null } },
+    'POST /api/firebase/notifications/read': () => {
+      unread = 0;
+      return { data: null };
+    },
+    'GET /api/firebase/token/u1': () => ({ data: { token: 't', expires_in: 60, stream_url: '/api/firebase/stream?token=t' } }),
+    ...Object.fromEntries(
+      list.map((entry) => [
+        `DELETE /api/firebase/notification/${entry._id}`,
+        () => {
+          items = items.filter((other) => other._id !== entry._id);
+          return { data: null };
+        },
+      ]),
+    ),
+  });
+  const user = userEvent.setup({ delay: null });
+  renderScreen(<NotificationBell userId="u1" />, { path: '/tracking' });
+  return { calls, user };
+}
+
+beforeEach(() => {
+  storeSession(sessionFixture());
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the notification bell', () => {
+  it('shows the unread count; opening the list clears it on the server and on the badge', async () => {
+    const { calls, user } = setup([item('n2', 'Your export is ready.', '/api/files/x.xlsx'), item('n1', 'Import finished.', '/tracking')], 2);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await user.click(bell);
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Your export is ready.'),
+      expect.stringContaining('Import finished.'),
+    ]);
+    expect(within(list).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/files/x.xlsx');
+    expect(within(list).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/tracking');
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/firebase/notifications/read')).toBe(true));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('dismissing deletes the item; an empty list says so', async () => {
+    const { calls, user } = setup([item('n1', 'Import finished.')], 0);
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.caughtUp)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/firebase/notification/n1')).toBe(true);
+    // Nothing was unread, so opening did not ask the server to clear anything.
+    expect(calls.some((call) => call.path === '/api/firebase/notifications/read')).toBe(false);
+  });
+
+  it('reads as all caught up when the list cannot be loaded', async () => {
+    const { user } = setup([], 0, { failList: true });
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.caughtUp)).toBeTruthy();
+  });
+
+  it('pops a streamed notification up, counts it, and lets it fade after 6 seconds', async () => {
+    setup([], 0);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+    expect(stream.url).toBe('/api/firebase/stream?token=t');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      act(() => stream.emit('notification', { notification: item('n9', 'Your import is done.'), unreadMessageCount: 1 }));
+      expect((await screen.findByRole('status')).textContent).toContain('Your import is done.');
+      expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+      await act(async () => vi.advanceTimersByTimeAsync(5500));
+      expect(screen.getByRole('status').textContent).toContain('Your import is done.');
+      await act(async () => vi.advanceTimersByTimeAsync(1000));
+      await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reopens the stream with a new ticket after an error', async () => {
+    const { calls } = setup([], 0);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    act(() => FakeEventSource.opened[0]!.onerror?.());
+    expect(FakeEventSource.opened[0]!.closed).toBe(true);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 4000 });
+    expect(calls.filter((call) => call.path === '/api/firebase/token/u1')).toHaveLength(2);
+  });
+});
+
+describe('kinds of notification', () => {
+  it('come from the type, or from the text for items without one', () => {
+    expect(kindOf({ type: 'tracking', message: 'Export' })).toBe('tracking');
+    expect(kindOf({ type: undefined as unknown as 'export', message: 'Your export is ready' })).toBe('export');
+    expect(kindOf({ type: undefined as unknown as 'export', message: 'Import finished' })).toBe('import');
+  });
+});

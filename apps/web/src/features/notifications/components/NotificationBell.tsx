@@ -1,0 +1,71 @@
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { NOTIFICATION_MESSAGES, type NotificationItem } from '@trailpost/contracts';
+import { useDeleteNotification } from '../api/delete-notification';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsRead } from '../api/mark-read';
+import { useNotificationStream } from '../hooks/use-notification-stream';
+import { NotificationPopup } from './NotificationPopup';
+import { NotificationRow } from './NotificationRow';
+
+/**
+ * The bell of part 1 §2.9: unread badge; opening the list clears it; dismissing deletes an
+ * item; a new one pops up for 6 seconds. Failing to load reads as having nothing new.
+ */
+export function NotificationBell({ userId }: { userId: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [popped, setPopped] = useState<NotificationItem | null>(null);
+  const { data, isError } = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const dismiss = useDeleteNotification();
+  useNotificationStream(userId, setPopped);
+
+  const unread = data?.unreadMessageCount ?? 0;
+  const items = isError ? [] : (data?.notifications ?? []);
+  const open = (target: HTMLElement) => {
+    setAnchor(target);
+    if (unread > 0) markRead.mutate();
+  };
+
+  return (
+    <>
+      <IconButton aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} onClick={(event) => open(event.currentTarget)} sx={{ mr: 1 }}>
+        <Badge badgeContent={unread} color="error" max={99}>
+          <NotificationsNoneIcon />
+        </Badge>
+      </IconButton>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 400, maxHeight: 520 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography variant="subtitle1" component="h2">
+            Notifications
+          </Typography>
+        </Box>
+        {items.length === 0 ? (
+          <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+            {NOTIFICATION_MESSAGES.caughtUp}
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-label="Notifications">
+            {items.map((item) => (
+              <NotificationRow key={item._id} item={item} onOpen={() => setAnchor(null)} onDismiss={() => dismiss.mutate(item._id)} />
+            ))}
+          </List>
+        )}
+      </Popover>
+      <NotificationPopup item={popped} onClose={() => setPopped(null)} />
+    </>
+  );
+}

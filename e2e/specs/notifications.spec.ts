@@ -1,0 +1,88 @@
+import { createHmac } from 'node:crypto';
+import { encodeNinjaVanUserId } from '../../apps/server/dist/tracking/providers/ninja-van.js';
+import { expect, signIn, test } from '../fixtures/accounts';
+import { POSTGRES_SERVER_URL, startPostgresServer, startSecondProcess, type PostgresServer } from '../fixtures/postgres-server';
+import { detailDrawer, ShipmentsApi } from '../fixtures/shipments';
+
+// Two server processes on one PostgreSQL database: the pages are served by the second, the
+// courier's push arrives at the first, and the notification must still reach the pages.
+const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? 4175);
+test.use({ baseURL: POSTGRES_SERVER_URL });
+
+let server: PostgresServer;
+let second: { baseURL: string; stop(): Promise<void> };
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startPostgresServer();
+  second = await startSecondProcess(server, SECOND_PORT);
+});
+
+test.afterAll(async () => {
+  await second?.stop();
+  await server?.stop();
+});
+
+const SECRET = 'ninja-van-client-secret';
+
+/** Ninja Van reports a delivery, signed as Ninja Van signs its webhooks. */
+async function ninjaVanDelivers(request: import('@playwright/test').APIRequestContext, userId: string, trackingNumber: string) {
+  const body = JSON.stringify({ tracking_id: trackingNumber, status: 'Completed', timestamp: new Date().toISOString(), comments: 'Delivered to customer' });
+  const signature = createHmac('sha256', SECRET).update(body).digest('base64');
+  const response = await request.post(`${POSTGRES_SERVER_URL}/api/ninjavan_webhook/consume/${encodeNinjaVanUserId(userId)}`, {
+    headers: { 'content-type': 'application/json', 'x-ninjavan-hmac-sha256': signature },
+    data: body,
+  });
+  expect(response.status()).toBe(200);
+}
+
+test('a courier update reaches two open tabs at once, and the bell lists, clears and dismisses it', async ({ browser, accounts, request }) => {
+  const merchant = await accounts.registerOnboarded();
+  await server.query(`insert into stores (tenant_id, user_id, channel_id, store_name, key1, key2) values ($1, $2, 8, 'Ninja Van', 'client-key', $3)`, [
+    merchant.tenantId,
+    merchant.userId,
+    SECRET,
+  ]);
+  const shipment = await new ShipmentsApi(request, merchant).create({ slug: 'ninjavan', tracking_number: 'NVSGE2E0001' });
+
+  // Two tabs of one browser, both on the second process.
+  const context = await browser.newContext({ baseURL: second.baseURL });
+  const first = await context.newPage();
+  await signIn(first, merchant);
+  const other = await context.newPage();
+  await other.goto('/tracking');
+  const bell = (page: typeof first) => page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell(first)).toHaveAccessibleName('Notifications');
+  await expect(bell(other)).toHaveAccessibleName('Notifications');
+
+  await ninjaVanDelivers(request, merchant.userId, shipment.tracking_number);
+
+  const message = /Shipment NVSGE2E0001 \(.*Ninja ?Van.*\) is Delivered\./i;
+  for (const page of [first, other]) {
+    await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible({ timeout: 15_000 });
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  }
+  // The pop-up fades after 6 seconds.
+  await expect(first.getByRole('status').filter({ hasText: message })).toBeHidden({ timeout: 9_000 });
+
+  // Opening the list clears the count; dismissing deletes the item.
+  await bell(first).click();
+  const list = first.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByText(message)).toBeVisible();
+  await first.keyboard.press('Escape');
+  await expect(bell(first)).toHaveAccessibleName('Notifications');
+  await bell(first).click();
+  await list.getByRole('link', { name: 'Open' }).click();
+  await expect(first).toHaveURL(new RegExp(`/tracking/${shipment._id}`));
+  await expect(detailDrawer(first).getByText('NVSGE2E0001', { exact: true })).toBeVisible();
+  await first.keyboard.press('Escape');
+  await bell(first).click();
+  await first.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(first.getByText("You're all caught up.")).toBeVisible();
+
+  // Gone for good: the other tab, reloaded, finds nothing either.
+  await other.reload();
+  await bell(other).click();
+  await expect(other.getByText("You're all caught up.")).toBeVisible();
+  await context.close();
+});

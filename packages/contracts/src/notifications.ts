@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Part 1 §2.9 and §9: the bell's texts and limits. */
+export const NOTIFICATION_MESSAGES = {
+  caughtUp: "You're all caught up.",
+  deleted: 'Notification deleted.',
+  notFound: 'Notification not found.',
+  cleared: 'Notifications read.',
+  otherUser: 'You can only open your own notifications.',
+} as const;
+export const NOTIFICATION_LIST_SIZE = 20;
+export const NOTIFICATION_POPUP_MS = 6000;
+
+export const NOTIFICATION_TYPES = ['tracking', 'import', 'export'] as const;
+
+/** A notification item (part 1 §3): when, what, and where it leads. */
+export const notificationItem = z.object({
+  _id: z.string(),
+  timestamp: z.string(),
+  message: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** A screen path ("/tracking/…") or a signed file address; null when there is nowhere to go. */
+  link: z.string().nullable(),
+  /** Whether the item may still change (a running job); finished items never do. */
+  updatable: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export const notificationList = z.object({
+  notifications: z.array(notificationItem),
+  unreadMessageCount: z.number().int(),
+  /** Time of the newest notification, or null. */
+  lastTimestamp: z.string().nullable(),
+});
+export type NotificationList = z.infer<typeof notificationList>;
+
+/** GET /firebase/token/{userId}: a short-lived ticket that opens the realtime stream. */
+export const realtimeToken = z.object({ token: z.string(), expires_in: z.number().int(), stream_url: z.string() });
+export type RealtimeToken = z.infer<typeof realtimeToken>;
+
+/** What the stream sends as `notification` events. */
+export const notificationEvent = z.object({ notification: notificationItem, unreadMessageCount: z.number().int() });
+export type NotificationEvent = z.infer<typeof notificationEvent>;
