@@ -1,25 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
+import { benchDatabaseUrl, DATASET, DURATION_MS, ensureDataset, log, writeResults } from './dataset.js';
 import { runLoad, type LoadResult } from './load.js';
 import { merchant, startServer } from './server.js';
-import { seedShipments, shipmentCount } from './seed.js';
 
 /**
  * The six dashboard calls end to end through the API at 1,000,000 shipments for one tenant
  * (plus noise tenants) on PostgreSQL, for Last 30 Days and for All Time. Opening the dashboard
  * fires the six calls at once, so each is measured with that many clients in parallel.
  */
-const DATABASE_URL = process.env.DATABASE_URL;
-if (!DATABASE_URL) throw new Error('Set DATABASE_URL to the PostgreSQL database to benchmark (it will be filled with shipments).');
-const SIZE = Number(process.env.BENCH_SHIPMENTS ?? 1_000_000);
-const NOISE_TENANTS = 3;
-const NOISE_SIZE = Number(process.env.BENCH_NOISE_SHIPMENTS ?? 100_000);
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const DATABASE_URL = benchDatabaseUrl();
 const CONCURRENCY = 6;
 const ALL_TIME_START = '2014-01-01T00:00:00.000Z';
-const log = (line: string) => console.log(line);
 
 const CALLS = [
   'tracking_summary',
@@ -65,19 +56,6 @@ function bodyFor(call: (typeof CALLS)[number], range: Range): object {
   return call === 'tracking_summary' ? { ...base, utc_offset: '+00:00', date_type: range.date_type, time_array: range.time_array } : base;
 }
 
-async function seed(client: pg.Client, baseUrl: string, tenantId: string): Promise<void> {
-  if ((await shipmentCount(client, tenantId)) >= SIZE) return;
-  log(`Seeding ${SIZE.toLocaleString('en')} shipments for the measured tenant`);
-  await seedShipments(client, tenantId, 'BD', SIZE, log);
-  for (let i = 1; i <= NOISE_TENANTS; i += 1) {
-    const noise = await merchant(baseUrl, `bench-dashboard-noise-${i}@trailpost.test`);
-    log(`Seeding ${NOISE_SIZE.toLocaleString('en')} shipments for noise tenant ${i}`);
-    await seedShipments(client, noise.tenantId, `DN${i}`, NOISE_SIZE, log);
-  }
-  log('vacuum analyze');
-  await client.query('vacuum analyze');
-}
-
 /** One request first, so a call that fails is reported instead of measured. */
 async function probe(url: string, headers: Record<string, string>, body: object): Promise<void> {
   const response = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -85,13 +63,12 @@ async function probe(url: string, headers: Record<string, string>, body: object)
 }
 
 async function main() {
-  const server = await startServer(DATABASE_URL!, 3901);
+  const server = await startServer(DATABASE_URL, 3901);
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
     const owner = await merchant(server.baseUrl, 'bench-dashboard@trailpost.test');
-    await seed(client, server.baseUrl, owner.tenantId);
-    const total = await shipmentCount(client, owner.tenantId);
+    const total = await ensureDataset(client, server.baseUrl, owner.tenantId, { prefix: 'BD', noiseEmail: 'bench-dashboard-noise', noisePrefix: 'DN' });
     const headers = { authorization: `Bearer ${owner.token}` };
     const results: Record<string, LoadResult> = {};
     for (const [rangeName, range] of Object.entries(ranges())) {
@@ -106,18 +83,13 @@ async function main() {
         log(`${name.padEnd(44)} p50 ${results[name].p50_ms} ms  p95 ${results[name].p95_ms} ms  ${results[name].req_s} req/s  errors ${results[name].errors}`);
       }
     }
-    const file = path.resolve(import.meta.dirname, '../results/dashboard.json');
-    const report = {
+    writeResults('dashboard', {
       benchmark: 'POST /dashboard/* through the API (PostgreSQL)',
-      measured_at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-      dataset: { tenant_shipments: total, noise_tenants: NOISE_TENANTS, noise_shipments_each: NOISE_SIZE },
+      dataset: { tenant_shipments: total, noise_tenants: DATASET.noiseTenants, noise_shipments_each: DATASET.noiseSize },
       concurrency: CONCURRENCY,
       seconds_per_call: DURATION_MS / 1000,
       results,
-    };
-    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    log(`wrote ${file}`);
+    });
   } finally {
     await client.end();
     await server.stop();

@@ -1,27 +1,21 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/dist/db/client.js';
 import { ingestBatch, type IngestItem } from '../../apps/server/dist/tracking/ingest.js';
+import { benchDatabaseUrl, ensureDataset, log, writeResults } from './dataset.js';
 import { merchant, startServer } from './server.js';
-import { seedShipments, shipmentCount } from './seed.js';
 
 /**
  * The tracking engine's write path at 1,000,000 shipments on PostgreSQL: new courier scans
  * stored through ingest (checkpoints, shipment recomputed, `shipment.updated` events) in the
  * batches the scheduler uses, and the scan that finds the shipments due a check.
  */
-const DATABASE_URL = process.env.DATABASE_URL;
-if (!DATABASE_URL) throw new Error('Set DATABASE_URL to the PostgreSQL database to benchmark (it will be filled with shipments).');
-const SIZE = Number(process.env.BENCH_SHIPMENTS ?? 1_000_000);
+const DATABASE_URL = benchDatabaseUrl();
 const UPDATES = Number(process.env.BENCH_UPDATES ?? 40_000);
 /** The scheduler's batch: a claim of 50 due shipments is ingested at once (BENCH_BATCH=1 measures one at a time). */
 const BATCH = Number(process.env.BENCH_BATCH ?? 50);
 /** Batches in flight at once, as from several workers. */
 const WORKERS = 4;
 const SCANS = 300;
-const log = (line: string) => console.log(line);
 
 function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
@@ -65,7 +59,7 @@ function itemsFor(tenantId: string, ids: string[], round: number): IngestItem[] 
 }
 
 async function measureIngest(tenantId: string, ids: string[]) {
-  const database = await openDatabase({ databaseUrl: DATABASE_URL!, poolSize: WORKERS });
+  const database = await openDatabase({ databaseUrl: DATABASE_URL, poolSize: WORKERS });
   const batches: string[][] = [];
   for (let i = 0; i < ids.length; i += BATCH) batches.push(ids.slice(i, i + BATCH));
   const latencies: number[] = [];
@@ -115,17 +109,15 @@ async function measureScan(client: pg.Client) {
 }
 
 async function main() {
-  const server = await startServer(DATABASE_URL!, 3901);
+  const server = await startServer(DATABASE_URL, 3901);
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
     const main = await merchant(server.baseUrl, 'bench-main@trailpost.test');
+    // The list benchmark's data set: both can run on one database.
+    const total = await ensureDataset(client, server.baseUrl, main.tenantId, { prefix: 'BM', noiseEmail: 'bench-noise', noisePrefix: 'N' });
+    // Only the engine's own code is measured, not a server beside it.
     await server.stop();
-    if ((await shipmentCount(client, main.tenantId)) < SIZE) {
-      log(`Seeding ${SIZE.toLocaleString('en')} shipments for the measured tenant`);
-      await seedShipments(client, main.tenantId, 'BM', SIZE, log);
-    }
-    const total = await shipmentCount(client, main.tenantId);
     log(`Scheduling unfinished shipments: ${(await schedule(client, main.tenantId)).toLocaleString('en')}`);
     const scan = await measureScan(client);
     log(`due scan: p50 ${scan.scan_p50_ms} ms, p95 ${scan.scan_p95_ms} ms over ${scan.scheduled_shipments.toLocaleString('en')} scheduled`);
@@ -137,25 +129,14 @@ async function main() {
     const ingest = await measureIngest(main.tenantId, picked.rows.map((row: { id: string }) => row.id));
     log(`ingest: ${ingest.updates_per_s} checkpoint updates/s, batch p50 ${ingest.batch_p50_ms} ms, p95 ${ingest.batch_p95_ms} ms`);
 
-    const file = path.resolve(import.meta.dirname, '../results/ingest.json');
-    fs.writeFileSync(
-      file,
-      `${JSON.stringify(
-        {
-          benchmark: 'tracking ingest and due-shipment scan (PostgreSQL)',
-          measured_at: new Date().toISOString(),
-          machine: { cpus: os.cpus().length, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-          dataset: { tenant_shipments: total },
-          updates_per_s: ingest.updates_per_s,
-          scan_ms: scan.scan_p95_ms,
-          ingest,
-          scan,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    log(`Wrote ${file}`);
+    writeResults('ingest', {
+      benchmark: 'tracking ingest and due-shipment scan (PostgreSQL)',
+      dataset: { tenant_shipments: total },
+      updates_per_s: ingest.updates_per_s,
+      scan_ms: scan.scan_p95_ms,
+      ingest,
+      scan,
+    });
   } finally {
     await client.end();
   }

@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DayRangeFields, isReversedRange } from '@/components/DayRangeFields';
 import { isCalendarDay, type CalendarDay } from '@/lib/zoned-date';
 import { CUSTOM_PRESET, DATE_PRESETS, dateSelectionFor, type DatePreset } from '../utils/date-presets';
 import type { DateSelection } from '../utils/list-url';
@@ -33,7 +31,7 @@ export function DateFilterPanel({ applied, today, onApply, onCancel }: Props) {
   const [to, setTo] = useState(() => dayOrEmpty(applied?.to));
 
   const custom = preset === CUSTOM_PRESET;
-  const rangeInvalid = custom && from !== '' && to !== '' && from > to;
+  const rangeInvalid = custom && isReversedRange(from, to);
   const selection = preset ? dateSelectionFor(preset, today, { from, to }) : null;
 
   return (
@@ -49,30 +47,9 @@ export function DateFilterPanel({ applied, today, onApply, onCancel }: Props) {
         ))}
       </RadioGroup>
       {custom ? (
-        <Stack spacing={1.5} sx={{ px: 1.5, pb: 1.5 }}>
-          <TextField
-            type="date"
-            size="small"
-            label="From"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || today } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="To"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            error={rangeInvalid}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined, max: today } }}
-          />
-          {rangeInvalid ? (
-            <Typography variant="caption" color="error">
-              The start date must be before the end date.
-            </Typography>
-          ) : null}
-        </Stack>
+        <Box sx={{ px: 1.5, pb: 1.5 }}>
+          <DayRangeFields from={from} to={to} today={today} onFrom={setFrom} onTo={setTo} />
+        </Box>
       ) : null}
       <PanelActions
         onApply={() => {
