@@ -76,7 +76,8 @@ async function main() {
 
     const started = Date.now();
     const signed = await api(baseUrl, owner.token, 'GET', `/user/awsservice/presignedurl/image?file_name=bench.xlsx&file_type=${encodeURIComponent(XLSX_TYPE)}&file_size=${file.length}`);
-    const put = await fetch(signed.signedRequest as string, { method: 'PUT', headers: signed.headers as Record<string, string>, body: new Uint8Array(file) });
+    // The local upload address is relative: the browser sends it to the host it already talks to.
+    const put = await fetch(new URL(signed.signedRequest as string, baseUrl), { method: 'PUT', headers: signed.headers as Record<string, string>, body: new Uint8Array(file) });
     if (!put.ok) throw new Error(`upload: ${put.status}`);
     const queued = await api(baseUrl, owner.token, 'POST', '/import/tracking', { url: signed.url });
     const imported = await waitForJob(client, queued.job_id as string);

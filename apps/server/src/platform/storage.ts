@@ -1,7 +1,6 @@
-import type { Config } from '../config.js';
+import type { Config, S3Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { createLocalStorage } from './storage-local.js';
-import { createS3Storage } from './storage-s3.js';
 
 export interface SignedUpload {
   url: string;
@@ -54,6 +53,23 @@ export function contentTypeOf(fileName: string): string {
   return TYPES[fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/**
+ * The S3 client library adds about 25 MB to every process: it loads at the first file operation,
+ * and only where S3 is configured.
+ */
+function lazyS3Storage(config: S3Config): FileStorage {
+  let loaded: Promise<FileStorage> | null = null;
+  const storage = () => (loaded ??= import('./storage-s3.js').then((module) => module.createS3Storage(config)));
+  return {
+    kind: 's3',
+    signUpload: async (request) => (await storage()).signUpload(request),
+    signDownload: async (key, fileName) => (await storage()).signDownload(key, fileName),
+    size: async (key) => (await storage()).size(key),
+    read: async (key) => (await storage()).read(key),
+    save: async (key, file, contentType) => (await storage()).save(key, file, contentType),
+  };
+}
+
 export function createStorage(config: Config, db: Db): FileStorage {
-  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config, db);
+  return config.s3 ? lazyS3Storage(config.s3) : createLocalStorage(config, db);
 }

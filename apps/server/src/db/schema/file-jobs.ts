@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+
+/** Sorted half-open ranges [from, to) of an import's data-row ordinals. */
+export type OrdinalRanges = [number, number][];
+
+/** An int4multirange: the database merges the ranges, checks overlaps, and keeps them sorted. */
+const ordinalRanges = customType<{ data: OrdinalRanges; driverData: string }>({
+  dataType: () => 'int4multirange',
+  fromDriver: (text) => [...text.matchAll(/\[(-?\d+),(-?\d+)\)/g)].map((match) => [Number(match[1]), Number(match[2])]),
+  toDriver: (ranges) => `{${ranges.map(([from, to]) => `[${from},${to})`).join(',')}}`,
+});
 
 /**
  * An import or export a user asked for. The queue runs it; this row is its progress and result,
- * so a rerun resumes where the last committed batch ended and tells the user exactly once.
+ * so a rerun skips the rows committed batches stored and tells the user exactly once.
  */
 export const fileJobs = pgTable(
   'file_jobs',
@@ -22,6 +32,8 @@ export const fileJobs = pgTable(
     input: jsonb('input').notNull(),
     /** Data rows already handled by committed batches (imports). */
     progress: integer('progress').notNull().default(0),
+    /** The data rows (ordinals) of committed batches, which commit in any order: a rerun skips them. */
+    storedRows: ordinalRanges('stored_rows').notNull().default(sql`'{}'::int4multirange`),
     created: integer('created').notNull().default(0),
     /** Row numbers found already stored (duplicates), kept for the result file of a resumed run. */
     duplicateRows: integer('duplicate_rows').array().notNull().default(sql`'{}'::integer[]`),

@@ -26,25 +26,28 @@ export async function startFileJob(db: Db, tenantId: string, id: string): Promis
 }
 
 /**
- * Advances an import's progress with the batch just stored, only from the progress it started
- * at: a second worker on the same job finds the row moved on and stops.
+ * Records a committed batch of an import, whose rows are the ordinals `first`..`last`, with its
+ * counts. Batches commit in any order; one whose rows another run already recorded finds them
+ * there and is refused (false), so its transaction rolls back and nothing counts twice.
  */
-export async function advanceFileJob(
+export async function recordBatch(
   db: Db,
   tenantId: string,
   id: string,
-  step: { from: number; to: number; created: number; duplicateRows: number[] },
+  batch: { first: number; last: number; created: number; duplicateRows: number[] },
 ): Promise<boolean> {
-  const rows = await db
+  const rows = sql`int4range(${batch.first}::integer, ${batch.last}::integer, '[]')`;
+  const result = await db
     .update(fileJobs)
     .set({
-      progress: step.to,
-      created: sql`${fileJobs.created} + ${step.created}`,
-      duplicateRows: sql`${fileJobs.duplicateRows} || ${`{${step.duplicateRows.join(',')}}`}::integer[]`,
+      progress: sql`${fileJobs.progress} + ${batch.last - batch.first + 1}`,
+      storedRows: sql`${fileJobs.storedRows} + int4multirange(${rows})`,
+      created: sql`${fileJobs.created} + ${batch.created}`,
+      duplicateRows: sql`${fileJobs.duplicateRows} || ${`{${batch.duplicateRows.join(',')}}`}::integer[]`,
     })
-    .where(and(eq(fileJobs.tenantId, tenantId), eq(fileJobs.id, id), eq(fileJobs.status, 'running'), eq(fileJobs.progress, step.from)))
+    .where(and(eq(fileJobs.tenantId, tenantId), eq(fileJobs.id, id), eq(fileJobs.status, 'running'), sql`not (${fileJobs.storedRows} && ${rows})`))
     .returning({ id: fileJobs.id });
-  return rows.length === 1;
+  return result.length === 1;
 }
 
 /** Closes an open job; false when it was already closed. */

@@ -25,8 +25,7 @@ export async function findFileJob(ctx: ServiceContext, ref: FileJobRef): Promise
   return repo.findFileJob(ctx.db, ref.tenantId, ref.fileJobId);
 }
 
-export const advanceFileJob = (db: Db, job: FileJob, step: Parameters<typeof repo.advanceFileJob>[3]) =>
-  repo.advanceFileJob(db, job.tenantId, job.id, step);
+export const recordBatch = (db: Db, job: FileJob, batch: Parameters<typeof repo.recordBatch>[3]) => repo.recordBatch(db, job.tenantId, job.id, batch);
 
 export interface Outcome {
   status: 'done' | 'failed';

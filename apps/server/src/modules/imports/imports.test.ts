@@ -195,6 +195,48 @@ describe('import', () => {
     expect(await storedNumbers(owner)).toEqual(CREATED);
   });
 
+  it('resumes after a crash with batches committed out of order, with the result of a single run', async () => {
+    // 6,000 rows make two batches stored at once. Rows 10 and 5,000 are already stored, row 4,500
+    // is invalid and row 5,500 repeats row 4,600.
+    const numbers = Array.from({ length: 6000 }, (_, i) => `RESUME${String(i + 1).padStart(6, '0')}`);
+    const rows = numbers.map((number, i) => [i + 1 === 4500 ? 'AB' : i + 1 === 5500 ? numbers[4599]! : number, 'usps']);
+    const file = await sheetOf([['Tracking Number', 'Courier'], ...rows]);
+    const stored = await sheetOf([['Tracking Number', 'Courier'], [numbers[9]!, 'usps'], [numbers[4999]!, 'usps']]);
+    const run = async (crash: boolean) => {
+      const owner = await signUp(t.app);
+      await importFile(owner, 'stored.xlsx', stored);
+      if (crash) await crashOnce(numbers[99]!);
+      try {
+        const { notification, job } = await importFile(owner, 'big.xlsx', file);
+        return { owner, notification, job, result: await downloadSheet(t.app, notification.link!) };
+      } finally {
+        await t.database.db.execute(sql`drop trigger if exists import_crash_once on shipments`);
+      }
+    };
+    const single = await run(false);
+    const resumed = await run(true);
+    // The first batch rolled back on the crash (the second committed first on PostgreSQL).
+    const crashes = await t.database.db.execute(sql`select last_value::int as n from import_crash_once`);
+    expect((crashes as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+    expect(resumed.job).toMatchObject({ status: 'done', created: single.job.created, progress: single.job.progress });
+    expect(single.notification.message).toBe(importDoneMessage(5996, 3, 1));
+    expect(resumed.notification.message).toBe(single.notification.message);
+    expect(resumed.result).toEqual(single.result);
+    expect(await notificationsOf(t.database, resumed.owner, 'import')).toHaveLength(2);
+    const tenant = resumed.owner.session.user_details.tenant_id;
+    const counts = await t.database.db.execute(sql`
+      select (select count(*)::int from shipments where tenant_id = ${tenant}) as shipments,
+        (select count(*)::int from events where tenant_id = ${tenant} and type = 'shipment.created') as events`);
+    expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({ shipments: 5998, events: 5998 });
+    if (t.database.kind === 'pglite') return;
+    // Rows 4,001 on were stored by the crashed run; the rerun stored rows 1 to 4,000 after them.
+    const order = await t.database.db.execute(sql`
+      select min(e.id) filter (where s.tracking_number <= ${numbers[3999]!}) > max(e.id) filter (where s.tracking_number > ${numbers[3999]!}) as after
+      from events e join shipments s on s.id = e.subject_id
+      where e.tenant_id = ${tenant} and s.tracking_number not in (${numbers[9]!}, ${numbers[4999]!})`);
+    expect((order as unknown as { rows: { after: boolean }[] }).rows[0]!.after).toBe(true);
+  });
+
   it("another tenant's upload is not found", async () => {
     const owner = await signUp(t.app);
     const url = await upload(t.app, owner, 'shipments.xlsx', fixture('shipments.xlsx'));
@@ -222,6 +264,32 @@ async function collect(write: (out: PassThrough) => Promise<unknown>): Promise<B
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   await write(out);
   return Buffer.concat(chunks);
+}
+
+/**
+ * The next insert of shipment `trackingNumber` fails, as if its worker died mid-batch. On
+ * PostgreSQL it first waits (10 s at most) until another batch of the import has committed, so
+ * the batches commit out of order; PGlite runs them one after the other.
+ */
+async function crashOnce(trackingNumber: string) {
+  const wait = t.database.kind === 'postgres';
+  await t.database.db.execute(sql`create sequence if not exists import_crash_once`);
+  await t.database.db.execute(
+    sql.raw(`create or replace function import_crash_once() returns trigger language plpgsql as $$
+    begin
+      if nextval('import_crash_once') = 1 then
+        for i in 1..(case when ${wait} then 500 else 0 end) loop
+          exit when exists (select 1 from file_jobs where status = 'running' and stored_rows <> '{}');
+          perform pg_sleep(0.02);
+        end loop;
+        raise exception 'worker lost';
+      end if;
+      return new;
+    end $$`),
+  );
+  await t.database.db.execute(
+    sql.raw(`create trigger import_crash_once before insert on shipments for each row when (new.tracking_number = '${trackingNumber}') execute function import_crash_once()`),
+  );
 }
 
 function sheetOf(rows: string[][]): Promise<Buffer> {

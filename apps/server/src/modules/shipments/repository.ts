@@ -32,13 +32,11 @@ export async function insertShipment(db: Db, tenantId: string, values: NewShipme
   });
 }
 
-/**
- * Many shipments and their `shipment.created` events in one statement (a bulk load: one JSON
- * parameter, no per-row SQL); existing ones are skipped. Returns the rows created.
- */
-export async function insertShipments(db: Db, tenantId: string, rows: NewShipment[]): Promise<{ slug: string; trackingNumber: string }[]> {
-  if (rows.length === 0) return [];
-  const input = rows.map((row) => ({
+/** A new shipment in the bulk insert's JSON form: a batch waiting for its turn holds one string per row. */
+export type EncodedShipment = string & { readonly __encoded: 'shipment' };
+
+export function encodeShipment(row: NewShipment): EncodedShipment {
+  return JSON.stringify({
     tracking_number: row.trackingNumber,
     slug: row.slug,
     source: row.source ?? 'Web',
@@ -52,10 +50,18 @@ export async function insertShipments(db: Db, tenantId: string, rows: NewShipmen
     tracking_ship_date: row.trackingShipDate ?? null,
     origin_country: row.originCountry ?? null,
     assigned_id: row.assignedId ?? null,
-  }));
+  }) as EncodedShipment;
+}
+
+/**
+ * Many shipments and their `shipment.created` events in one statement (a bulk load: one JSON
+ * parameter, no per-row SQL); existing ones are skipped. Returns the rows created.
+ */
+export async function insertShipments(db: Db, tenantId: string, rows: EncodedShipment[]): Promise<{ slug: string; trackingNumber: string }[]> {
+  if (rows.length === 0) return [];
   const result = await db.execute(sql`
     with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as r(
+      select * from jsonb_to_recordset(${`[${rows.join(',')}]`}::jsonb) as r(
         tracking_number text, slug text, source text, order_id text, order_url text, customer_name text,
         customer_emails text[], other_emails text[], customer_phone_numbers text[], postal_code text,
         tracking_ship_date date, origin_country text, assigned_id uuid)

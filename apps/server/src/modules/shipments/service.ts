@@ -90,7 +90,8 @@ export async function createShipment(ctx: ServiceContext, auth: AuthContext, inp
   return detailOf(ctx, auth.tenantId, row);
 }
 
-export type CheckedShipment = { values: repo.NewShipment } | { error: string };
+export type NewShipment = repo.NewShipment;
+export type CheckedShipment = { values: NewShipment } | { error: string };
 
 /**
  * One imported row checked with the rules of Add shipment (the same schema and courier rules);
@@ -104,12 +105,16 @@ export function checkNewShipment(raw: unknown, scope: ShipmentScope): CheckedShi
   return violation ? { error: violation } : { values: newShipmentRow(input, scope.onlyAssignedTo, []) };
 }
 
+export type EncodedShipment = repo.EncodedShipment;
+/** A checked shipment as `addCheckedShipments` takes it, encoded once when it is checked. */
+export const encodeShipment = (values: NewShipment): EncodedShipment => repo.encodeShipment(values);
+
 /**
  * Stores checked shipments with their `shipment.created` events in one statement (pass a
  * transaction to commit them with other work); returns "slug tracking_number" of those created,
  * the others already existed.
  */
-export async function addCheckedShipments(db: Db, tenantId: string, rows: repo.NewShipment[]): Promise<Set<string>> {
+export async function addCheckedShipments(db: Db, tenantId: string, rows: EncodedShipment[]): Promise<Set<string>> {
   const created = await repo.insertShipments(db, tenantId, rows);
   return new Set(created.map((row) => shipmentKey(row.slug, row.trackingNumber)));
 }

@@ -1,4 +1,4 @@
-import * as XLSX from '@e965/xlsx';
+import type { WorkSheet } from '@e965/xlsx';
 import { CorruptFileError, FileTooLargeError } from './zip-reader.js';
 import { countXlsxRows, readXlsxRows } from './xlsx-reader.js';
 
@@ -28,9 +28,13 @@ function formatOf(buf: Buffer): Format {
   throw new CorruptFileError('neither xlsx nor xls');
 }
 
-/** .xls holds at most 65,536 rows, so the whole sheet is parsed at once (sheetRows bounds it). */
-function* xlsRows(buf: Buffer, limits: SheetLimits): Generator<SheetRow> {
-  let sheet: XLSX.WorkSheet | undefined;
+/**
+ * .xls holds at most 65,536 rows, so the whole sheet is parsed at once (sheetRows bounds it).
+ * SheetJS loads on the first .xls only: most files are .xlsx, and it weighs on every worker.
+ */
+async function xlsRows(buf: Buffer, limits: SheetLimits): Promise<SheetRow[]> {
+  const XLSX = await import('@e965/xlsx');
+  let sheet: WorkSheet | undefined;
   try {
     const book = XLSX.read(buf, { type: 'buffer', dense: true, sheetRows: limits.maxRows + 1, cellHTML: false, cellFormula: false, cellStyles: false });
     sheet = book.Sheets[book.SheetNames[0]!];
@@ -39,9 +43,7 @@ function* xlsRows(buf: Buffer, limits: SheetLimits): Generator<SheetRow> {
   }
   if (!sheet) throw new CorruptFileError('no worksheet');
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: '' });
-  for (let i = 0; i < rows.length; i++) {
-    yield { number: i + 1, cells: rows[i]!.map((value) => (value === null || value === undefined ? '' : String(value).trim())) };
-  }
+  return rows.map((cells, i) => ({ number: i + 1, cells: cells.map((value) => (value === null || value === undefined ? '' : String(value).trim())) }));
 }
 
 /**
@@ -54,7 +56,7 @@ export async function openSheet(buf: Buffer, limits: SheetLimits): Promise<Async
     if ((await countXlsxRows(buf, limits)) > limits.maxRows) throw new TooManyRowsError();
     return readXlsxRows(buf, limits);
   }
-  const rows = [...xlsRows(buf, limits)];
+  const rows = await xlsRows(buf, limits);
   if (rows.filter((row) => row.cells.some(Boolean)).length > limits.maxRows) throw new TooManyRowsError();
   return (async function* () {
     yield* rows;

@@ -5,10 +5,12 @@ import type { SheetLimits, SheetRow } from './sheet.js';
 
 const ROW = /<(?:\w+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g;
 const CELL = /<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g;
-/** No real row comes near this; a longer one is a malformed or hostile sheet. */
-const MAX_ROW_CHARS = 16 * 1024 * 1024;
+/** No real row or shared string comes near this; a longer one is a malformed or hostile sheet. */
+const MAX_ELEMENT_CHARS = 16 * 1024 * 1024;
 const ROW_END = /<\/(?:\w+:)?row>/g;
 const VALUE = /<(?:\w+:)?v>([^<]*)<\/(?:\w+:)?v>/;
+/** A shared string: group 1 is a plain one's text (most are), group 2 one made of runs. */
+const SHARED_STRING = /<(?:\w+:)?si>(?:<(?:\w+:)?t(?:\s[^>]*)?>([^<]*)<\/(?:\w+:)?t><\/(?:\w+:)?si>|([\s\S]*?)<\/(?:\w+:)?si>)|<(?:\w+:)?si\/>/g;
 
 /** "AB12" -> 27 (zero-based column). */
 function columnIndex(ref: string): number {
@@ -23,10 +25,10 @@ function columnIndex(ref: string): number {
 
 interface Workbook {
   sheet: ZipEntry;
-  sharedStrings: string[];
+  strings: ZipEntry | undefined;
 }
 
-/** The first worksheet (workbook order, through its relationship) and the shared strings. */
+/** The parts of the first worksheet (workbook order, through its relationship) and the shared strings. */
 async function openWorkbook(buf: Buffer, limits: SheetLimits): Promise<Workbook> {
   const entries = zipEntries(buf);
   const entry = (name: string) => entries.get(name);
@@ -43,13 +45,17 @@ async function openWorkbook(buf: Buffer, limits: SheetLimits): Promise<Workbook>
   const sheetName = target ? (target.startsWith('/') ? target.slice(1) : `xl/${target}`) : 'xl/worksheets/sheet1.xml';
   const sheet = entry(sheetName);
   if (!sheet) throw new CorruptFileError('no worksheet');
-  const strings = entry('xl/sharedStrings.xml');
-  const sharedStrings: string[] = [];
-  if (strings) {
-    const xml = await readEntry(buf, strings, limits.maxXmlBytes);
-    for (const match of xml.matchAll(/<(?:\w+:)?si>([\s\S]*?)<\/(?:\w+:)?si>|<(?:\w+:)?si\/>/g)) sharedStrings.push(match[1] ? textRuns(match[1]) : '');
+  return { sheet, strings: entry('xl/sharedStrings.xml') };
+}
+
+/** Streamed like the rows: the part can be a third of the sheet, and read whole it tripled the peak. */
+async function readSharedStrings(buf: Buffer, strings: ZipEntry | undefined, limits: SheetLimits): Promise<string[]> {
+  const shared: string[] = [];
+  if (!strings) return shared;
+  for await (const text of completeElements(buf, strings, limits, 'si')) {
+    for (const match of text.matchAll(SHARED_STRING)) shared.push(match[1] !== undefined ? decodeXml(match[1]) : match[2] ? textRuns(match[2]) : '');
   }
-  return { sheet, sharedStrings };
+  return shared;
 }
 
 function cellValue(attrs: string, inner: string | undefined, shared: string[]): string {
@@ -94,37 +100,46 @@ export async function countXlsxRows(buf: Buffer, limits: SheetLimits): Promise<n
   return count;
 }
 
-/** Index just past the last closing row tag (any prefix), -1 when there is none yet. */
-function afterLastRowEnd(text: string): number {
-  for (let at = text.lastIndexOf('row>'); at >= 0; at = text.lastIndexOf('row>', at - 1)) {
+/** Index just past the last closing tag of `name` (any prefix), -1 when there is none yet. */
+function afterLastEnd(text: string, name: string): number {
+  const tail = `${name}>`;
+  for (let at = text.lastIndexOf(tail); at >= 0; at = text.lastIndexOf(tail, at - 1)) {
     const open = text.lastIndexOf('</', at);
-    if (open >= 0 && /^<\/(?:\w+:)?$/.test(text.slice(open, at))) return at + 4;
+    if (open >= 0 && /^<\/(?:\w+:)?$/.test(text.slice(open, at))) return at + tail.length;
   }
   return -1;
 }
 
-/** The first sheet's rows, streamed from the inflater: memory stays flat whatever the row count. */
-export async function* readXlsxRows(buf: Buffer, limits: SheetLimits): AsyncGenerator<SheetRow> {
-  const { sheet, sharedStrings } = await openWorkbook(buf, limits);
+/**
+ * An XML part as the inflater produces it, cut after the last complete `name` element of each
+ * chunk, so every text handed out holds whole elements and memory stays flat.
+ */
+async function* completeElements(buf: Buffer, entry: ZipEntry, limits: SheetLimits, name: string): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
   let pending = '';
+  for await (const chunk of inflateEntry(buf, entry, limits.maxXmlBytes)) {
+    pending += decoder.write(chunk);
+    const cut = afterLastEnd(pending, name);
+    if (cut < 0) {
+      if (pending.length > MAX_ELEMENT_CHARS) throw new CorruptFileError(`a ${name} larger than any sheet holds`);
+      continue;
+    }
+    yield pending.slice(0, cut);
+    pending = pending.slice(cut);
+  }
+  yield pending + decoder.end();
+}
+
+/** The first sheet's rows, streamed from the inflater: memory stays flat whatever the row count. */
+export async function* readXlsxRows(buf: Buffer, limits: SheetLimits): AsyncGenerator<SheetRow> {
+  const { sheet, strings } = await openWorkbook(buf, limits);
+  const sharedStrings = await readSharedStrings(buf, strings, limits);
   let lastNumber = 0;
-  const rowsIn = function* (text: string) {
+  for await (const text of completeElements(buf, sheet, limits, 'row')) {
     for (const match of text.matchAll(ROW)) {
       const row = parseRow(match[1]!, match[2], sharedStrings, lastNumber + 1);
       lastNumber = row.number;
       yield row;
     }
-  };
-  for await (const chunk of inflateEntry(buf, sheet, limits.maxXmlBytes)) {
-    pending += decoder.write(chunk);
-    const cut = afterLastRowEnd(pending);
-    if (cut < 0) {
-      if (pending.length > MAX_ROW_CHARS) throw new CorruptFileError('a row larger than any sheet row');
-      continue;
-    }
-    yield* rowsIn(pending.slice(0, cut));
-    pending = pending.slice(cut);
   }
-  yield* rowsIn(pending + decoder.end());
 }

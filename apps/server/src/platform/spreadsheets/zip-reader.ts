@@ -17,6 +17,11 @@ export interface ZipEntry {
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
+/**
+ * Inflated bytes per chunk. Readers turn chunks into strings; below V8's large-object size
+ * (128 KB) those die young, larger ones pile up in the old generation until a full collection.
+ */
+const CHUNK_BYTES = 48 * 1024;
 
 /** The central directory of a zip held in memory (uploads are capped, so they fit). */
 export function zipEntries(buf: Buffer): Map<string, ZipEntry> {
@@ -67,7 +72,7 @@ export async function* inflateEntry(buf: Buffer, entry: ZipEntry, maxBytes: numb
     return;
   }
   if (entry.method !== 8) throw new CorruptFileError(`compression method ${entry.method}`);
-  const inflater = Readable.from([data]).pipe(zlib.createInflateRaw({ chunkSize: 256 * 1024 }));
+  const inflater = Readable.from([data]).pipe(zlib.createInflateRaw({ chunkSize: CHUNK_BYTES }));
   let total = 0;
   try {
     for await (const chunk of inflater as AsyncIterable<Buffer>) {

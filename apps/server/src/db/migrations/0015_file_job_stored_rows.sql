@@ -1,0 +1,1 @@
+ALTER TABLE "file_jobs" ADD COLUMN "stored_rows" "int4multirange" DEFAULT '{}'::int4multirange NOT NULL;
