@@ -5,16 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { ShipmentDetail } from '@trailpost/contracts';
 import { useState } from 'react';
 import { formatUserDate } from '../utils/dates';
-import { checkpointLabel, checkpointStatus, STATUS_COLORS } from '../utils/status-style';
+import { checkpointColor, checkpointLabel } from '../utils/status-style';
 
 type Checkpoint = ShipmentDetail['trackings']['checkpoints'][number];
 
 export const AWAITING_UPDATES = 'Awaiting for Updates from Courier';
-
-function dotColor(tag: string): string {
-  const status = checkpointStatus(tag);
-  return status ? STATUS_COLORS[status].fg : '#9E9E9E';
-}
 
 function CheckpointText({ checkpoint }: { checkpoint: Checkpoint }) {
   return (
@@ -37,7 +32,7 @@ function TimelineStep({ checkpoint, last }: { checkpoint: Checkpoint; last: bool
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.5 }}>
-        <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: dotColor(checkpoint.tag), flexShrink: 0 }} />
+        <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: checkpointColor(checkpoint.tag), flexShrink: 0 }} />
         {last ? null : <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider', my: 0.5 }} />}
       </Box>
       <Box sx={{ pb: last ? 0 : 2, minWidth: 0 }}>

@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useRefreshShipment } from '../api/refresh-shipment';
 import { copyText } from '../utils/copy-text';
 import { publicTrackingUrl } from '../utils/public-url';
-import { StatusChip } from './StatusChip';
+import { StatusChip } from '@/components/StatusChip';
 
 export const COPY_URL_LABEL = 'COPY PUBLIC URL';
 export const URL_COPIED = 'Tracking URL Copied!';

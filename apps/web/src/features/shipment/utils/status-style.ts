@@ -1,25 +1,14 @@
-import { SHIPMENT_STATUSES, STATUS_LABELS, type ShipmentStatus } from '@trailpost/contracts';
+import { normaliseStatusTag, STATUS_LABELS } from '@trailpost/contracts';
+import { STATUS_COLORS } from '@/lib/status-colors';
 
-/** Chip colours per status: background and text. */
-export const STATUS_COLORS: Record<ShipmentStatus, { bg: string; fg: string }> = {
-  Pending: { bg: '#ECEFF1', fg: '#455A64' },
-  InfoReceived: { bg: '#E3F2FD', fg: '#1565C0' },
-  InTransit: { bg: '#E1F5FE', fg: '#0277BD' },
-  OutForDelivery: { bg: '#FCE4EC', fg: '#AD1457' },
-  Delivered: { bg: '#E8F5E9', fg: '#2E7D32' },
-  Exception: { bg: '#FFF3E0', fg: '#E65100' },
-  FailedAttempt: { bg: '#FFEBEE', fg: '#C62828' },
-  Expired: { bg: '#EEEEEE', fg: '#616161' },
-};
-
-/** A checkpoint tag as a status; the courier tag "AttemptFail" means FailedAttempt. */
-export function checkpointStatus(tag: string): ShipmentStatus | null {
-  if (tag === 'AttemptFail') return 'FailedAttempt';
-  return SHIPMENT_STATUSES.find((status) => status === tag) ?? null;
+/** The colour of a checkpoint's dot: its status colour, grey for a tag that is no status. */
+export function checkpointColor(tag: string): string {
+  const status = normaliseStatusTag(tag);
+  return status ? STATUS_COLORS[status] : '#9E9E9E';
 }
 
-/** The readable label of a checkpoint tag. */
+/** The readable label of a checkpoint tag ("AttemptFail" reads as Failed Attempt). */
 export function checkpointLabel(tag: string): string {
-  const status = checkpointStatus(tag);
+  const status = normaliseStatusTag(tag);
   return status ? STATUS_LABELS[status] : tag;
 }

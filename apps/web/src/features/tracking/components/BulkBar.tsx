@@ -20,7 +20,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { SHIPMENT_STATUSES, STATUS_LABELS, type ShipmentStatus } from '@trailpost/contracts';
 import { useState } from 'react';
-import { StatusDot } from './StatusChip';
+import { StatusDot } from '@/components/StatusChip';
 
 export const DELETE_CONFIRM_TITLE = 'Are you sure to delete selected shipments?';
 export const DELETE_CONFIRM_TEXT = 'This action can not be undo.';

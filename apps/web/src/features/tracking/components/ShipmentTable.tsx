@@ -14,7 +14,7 @@ import { CourierLogo } from '@/components/CourierLogo';
 import { formatZonedDate, formatZonedDateTime } from '@/lib/zoned-date';
 import type { ColumnKey } from '../utils/columns';
 import type { ClickModifiers } from '../utils/selection';
-import { StatusChip } from './StatusChip';
+import { StatusChip } from '@/components/StatusChip';
 import { TagChips } from './TagChips';
 
 export type CellContext = {
