@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { benchDatabaseUrl, DATASET, DURATION_MS, ensureDataset, log, writeResults } from './dataset.js';
-import { runLoad, type LoadResult } from './load.js';
+import { benchDatabaseUrl, DURATION_MS, ensureDataset, writeApiResults } from './dataset.js';
+import { measureCall, type LoadResult } from './load.js';
 import { merchant, startServer } from './server.js';
 
 /**
@@ -76,20 +76,11 @@ async function main() {
         const url = `${server.baseUrl}/api/dashboard/${call}`;
         const body = bodyFor(call, range);
         await probe(url, headers, body);
-        const load = { url, headers, method: 'POST', body, concurrency: CONCURRENCY };
-        await runLoad({ ...load, durationMs: 2000 });
         const name = `${rangeName}.${call.replace('shipments/', '')}`;
-        results[name] = await runLoad({ ...load, durationMs: DURATION_MS });
-        log(`${name.padEnd(44)} p50 ${results[name].p50_ms} ms  p95 ${results[name].p95_ms} ms  ${results[name].req_s} req/s  errors ${results[name].errors}`);
+        results[name] = await measureCall(name, { url, headers, method: 'POST', body, concurrency: CONCURRENCY }, DURATION_MS);
       }
     }
-    writeResults('dashboard', {
-      benchmark: 'POST /dashboard/* through the API (PostgreSQL)',
-      dataset: { tenant_shipments: total, noise_tenants: DATASET.noiseTenants, noise_shipments_each: DATASET.noiseSize },
-      concurrency: CONCURRENCY,
-      seconds_per_call: DURATION_MS / 1000,
-      results,
-    });
+    writeApiResults('dashboard', 'POST /dashboard/* through the API (PostgreSQL)', total, CONCURRENCY, results);
   } finally {
     await client.end();
     await server.stop();

@@ -61,3 +61,14 @@ export function writeResults(name: string, report: { benchmark: string } & Recor
   fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   log(`wrote ${file}`);
 }
+
+/** Results of calls measured through the API at the benchmark data set. */
+export function writeApiResults(name: string, benchmark: string, total: number, concurrency: number, results: Record<string, unknown>): void {
+  writeResults(name, {
+    benchmark,
+    dataset: { tenant_shipments: total, noise_tenants: DATASET.noiseTenants, noise_shipments_each: DATASET.noiseSize },
+    concurrency,
+    seconds_per_call: DURATION_MS / 1000,
+    results,
+  });
+}

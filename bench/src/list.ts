@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { benchDatabaseUrl, DATASET, DURATION_MS, ensureDataset, log, writeResults } from './dataset.js';
-import { runLoad, type LoadResult } from './load.js';
+import { benchDatabaseUrl, DURATION_MS, ensureDataset, writeApiResults } from './dataset.js';
+import { measureCall, type LoadResult } from './load.js';
 import { merchant, startServer } from './server.js';
 
 /**
@@ -37,17 +37,9 @@ async function main() {
     ];
     const results: Record<string, LoadResult> = {};
     for (const [name, url] of scenarios) {
-      await runLoad({ url, headers, concurrency: CONCURRENCY, durationMs: 2000 });
-      results[name] = await runLoad({ url, headers, concurrency: CONCURRENCY, durationMs: DURATION_MS });
-      log(`${name.padEnd(34)} p50 ${results[name].p50_ms} ms  p95 ${results[name].p95_ms} ms  ${results[name].req_s} req/s  errors ${results[name].errors}`);
+      results[name] = await measureCall(name, { url, headers, concurrency: CONCURRENCY }, DURATION_MS);
     }
-    writeResults('list', {
-      benchmark: 'GET /trackings through the API (PostgreSQL)',
-      dataset: { tenant_shipments: total, noise_tenants: DATASET.noiseTenants, noise_shipments_each: DATASET.noiseSize },
-      concurrency: CONCURRENCY,
-      seconds_per_call: DURATION_MS / 1000,
-      results,
-    });
+    writeApiResults('list', 'GET /trackings through the API (PostgreSQL)', total, CONCURRENCY, results);
   } finally {
     await client.end();
     await server.stop();

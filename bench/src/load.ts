@@ -58,3 +58,11 @@ export async function runLoad(options: {
     req_s: Math.round((latencies.length / elapsed) * 10) / 10,
   };
 }
+
+/** Two seconds of warm-up, then the measured run of `durationMs`, logged on one line. */
+export async function measureCall(name: string, options: Omit<Parameters<typeof runLoad>[0], 'durationMs'>, durationMs: number): Promise<LoadResult> {
+  await runLoad({ ...options, durationMs: 2000 });
+  const result = await runLoad({ ...options, durationMs });
+  console.log(`${name.padEnd(44)} p50 ${result.p50_ms} ms  p95 ${result.p95_ms} ms  ${result.req_s} req/s  errors ${result.errors}`);
+  return result;
+}
