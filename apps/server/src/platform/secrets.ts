@@ -4,11 +4,29 @@ import type { Db } from '../db/client.js';
 import { appSecrets } from '../db/schema/index.js';
 import { safeEqual } from './safe-equal.js';
 
-/** The named secret, created on first use; every process reads the same one from the database. */
-export async function loadSecret(db: Db, name: string): Promise<string> {
+async function readOrCreate(db: Db, name: string): Promise<string> {
   await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   return row!.value;
+}
+
+/** A secret never changes once stored, so each process reads it once per database. */
+const loaded = new WeakMap<Db, Map<string, Promise<string>>>();
+
+/** The named secret, created on first use; every process reads the same one from the database. */
+export function loadSecret(db: Db, name: string): Promise<string> {
+  const secrets = loaded.get(db) ?? new Map<string, Promise<string>>();
+  loaded.set(db, secrets);
+  let secret = secrets.get(name);
+  if (!secret) {
+    // A failed read is not kept: the next caller tries again.
+    secret = readOrCreate(db, name).catch((error: unknown) => {
+      secrets.delete(name);
+      throw error;
+    });
+    secrets.set(name, secret);
+  }
+  return secret;
 }
 
 /**

@@ -41,8 +41,7 @@ const seconds = (ttl: number) => Math.floor(Date.now() / 1000) + ttl;
  */
 export function createLocalStorage(config: Config, db: Db): LocalStorage {
   const root = path.join(config.dataDir, 'files');
-  let secret: Promise<string> | null = null;
-  const key = () => (secret ??= loadSecret(db, 'files'));
+  const key = () => loadSecret(db, 'files');
   const pathOf = (name: string) => {
     if (!isSafeKey(name)) throw new Error(`unsafe file key ${name}`);
     return path.join(root, name);

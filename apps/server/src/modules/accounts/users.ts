@@ -21,7 +21,7 @@ export async function userNamesById(ctx: ServiceContext, tenantId: string, ids: 
 
 /** The IANA time zone a user keeps in its profile (UTC until set). */
 export async function userTimeZone(ctx: ServiceContext, tenantId: string, userId: string): Promise<string> {
-  return (await findUser(ctx.db, tenantId, userId))?.timeZone ?? 'UTC';
+  return (await userPreferences(ctx, tenantId, userId))?.timeZone ?? 'UTC';
 }
 
 /** Who hears about a shipment: the tenant's main users, and the sub-user it is assigned to. */

@@ -38,11 +38,18 @@ export const trackingNotifications: EventConsumer = {
   types: ['shipment.updated'],
   async handle(tx, events: DomainEvent[]) {
     const rows: NewNotification[] = [];
+    // A batch holds many events of one tenant: its recipients are looked up once per assignee.
+    const recipients = new Map<string, Promise<string[]>>();
+    const recipientsOf = (tenantId: string, assignedId: string | null) => {
+      const key = `${tenantId}/${assignedId ?? ''}`;
+      if (!recipients.has(key)) recipients.set(key, shipmentRecipients(tx, tenantId, assignedId));
+      return recipients.get(key)!;
+    };
     for (const event of events) {
       const payload = event.payload as ShipmentUpdated;
       if (!worthTelling(payload)) continue;
       const message = trackingMessage(payload);
-      for (const userId of await shipmentRecipients(tx, event.tenantId, payload.assigned_id ?? null)) {
+      for (const userId of await recipientsOf(event.tenantId, payload.assigned_id ?? null)) {
         rows.push({ tenantId: event.tenantId, userId, type: 'tracking', message, link: `/tracking/${event.subjectId}`, subjectId: event.subjectId, eventId: event.id });
       }
     }
