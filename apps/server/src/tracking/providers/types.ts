@@ -13,6 +13,16 @@ export interface ProviderEvent {
   message: string;
   location: string | null;
   countryIso: string | null;
+  /**
+   * Stored and shown, but never moves the shipment's status: measurements, address or
+   * contact updates, label and invoice events (decision 0015).
+   */
+  informational?: boolean;
+  /**
+   * The courier's name or code is not in the adapter's table: `tag` is the adapter's
+   * documented fallback and `subtag` keeps the courier's own word. Counted for the operator.
+   */
+  unmapped?: boolean;
 }
 
 /** What a provider knows about one shipment. */
@@ -20,6 +30,12 @@ export interface ProviderResult {
   events: ProviderEvent[];
   /** The provider's overall status when it reports one; otherwise the latest event decides. */
   status?: ShipmentStatus;
+  /**
+   * How new the overall status (and expected delivery) is: the time of the provider's latest
+   * event when it names one; otherwise ingest uses the newest event time of this answer. A
+   * status older than the newest stored checkpoint is ignored (a stale or retried answer).
+   */
+  asOf?: Date | null;
   expectedDelivery?: Date | null;
   originCountry?: string | null;
   destinationCountry?: string | null;
