@@ -11,3 +11,4 @@ export * from './outbox.js';
 export * from './dashboard.js';
 export * from './files.js';
 export * from './notifications.js';
+export * from './time-zones.js';
