@@ -54,7 +54,7 @@ function itemsFor(tenantId: string, ids: string[], round: number): IngestItem[] 
         },
       ],
     },
-    schedule: { nextCheckAt: new Date(at.getTime() + 3_600_000), checkedAt: at },
+    schedule: { checkedAt: at },
   }));
 }
 

@@ -2,6 +2,7 @@ import { normaliseStatusTag, type ShipmentStatus } from '@trailpost/contracts';
 import type { Db } from '../db/client.js';
 import { checkpoints, events } from '../db/schema/index.js';
 import type { ProviderResult } from './providers/types.js';
+import { nextCheckAt } from './schedule.js';
 import { latestCheckpoints, lockShipments, writeShipmentUpdates, type LockedShipment, type ShipmentUpdate } from './ingest-store.js';
 
 export { latestOf } from './latest-scan.js';
@@ -24,7 +25,8 @@ export interface IngestTarget {
 export interface IngestItem {
   target: IngestTarget;
   result: ProviderResult;
-  schedule: { nextCheckAt: Date | null; checkedAt: Date };
+  /** When the provider was asked; the next check follows from the final status (or the provider's own hint). */
+  schedule: { checkedAt: Date };
 }
 
 /** What consumers of an event need to know about its shipment without reading it again. */
@@ -119,7 +121,7 @@ export async function ingestBatch(db: Db, items: IngestItem[]): Promise<(IngestO
         destinationCountry: before.destinationCountry ?? result.destinationCountry ?? null,
         shipmentType: before.shipmentType ?? result.shipmentType ?? null,
         checkedAt: schedule.checkedAt,
-        nextCheckAt: finished ? null : schedule.nextCheckAt,
+        nextCheckAt: finished ? null : (result.nextCheckAt ?? nextCheckAt(status, schedule.checkedAt)),
         changed: added > 0 || status !== previousStatus,
       });
       byShipment.set(keyOf(item.target), { newCheckpoints: added, previousStatus, status });

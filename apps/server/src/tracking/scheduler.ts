@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { toNumber, type Db } from '../db/client.js';
 import { shipments } from '../db/schema/index.js';
-import { ingestBatch, latestOf, type IngestItem, type IngestOutcome } from './ingest.js';
+import { ingestBatch, type IngestItem, type IngestOutcome } from './ingest.js';
 import { mapWithConcurrency } from './concurrency.js';
 import { ProviderError, type ProviderCredentials, type TrackedShipment, type TrackingProvider } from './providers/types.js';
 import { EXPIRE_AFTER_DAYS, nextCheckAt } from './schedule.js';
@@ -71,10 +71,7 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
     const at = now();
     try {
       const result = await choice.provider.fetch(shipment, choice.credentials);
-      // Providers list events in either order: the newest by time says how soon to look again.
-      const status = result.status ?? latestOf(result.events)?.tag ?? shipment.status;
-      const next = result.nextCheckAt !== undefined && result.nextCheckAt !== null ? result.nextCheckAt : nextCheckAt(status, at);
-      return { target: { tenantId: shipment.tenantId, shipmentId: shipment.id }, result, schedule: { nextCheckAt: next, checkedAt: at } };
+      return { target: { tenantId: shipment.tenantId, shipmentId: shipment.id }, result, schedule: { checkedAt: at } };
     } catch (error) {
       const failures = shipment.failures + 1;
       const retryAfter = error instanceof ProviderError ? error.retryAfterSeconds : null;

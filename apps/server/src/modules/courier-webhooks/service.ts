@@ -1,11 +1,9 @@
-import type { ShipmentStatus } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
 import { ingest } from '../../tracking/ingest.js';
 import { decodeNinjaVanUserId, parseNinjaVanEvent, verifyNinjaVanSignature, type NinjaVanEvent } from '../../tracking/providers/ninja-van.js';
 import { parseSeventeenTrackPush, type SeventeenTrackPush } from '../../tracking/providers/seventeen-track.js';
 import type { ProviderResult } from '../../tracking/providers/types.js';
-import { nextCheckAt } from '../../tracking/schedule.js';
 import * as repo from './repository.js';
 
 /** The courier catalogue's Ninja Van slugs: a push only reaches shipments added under one of them. */
@@ -26,9 +24,8 @@ export const PUSH_MESSAGES = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One pushed answer through the same ingest as a polled one. */
-async function ingestPush(ctx: ServiceContext, target: { tenantId: string; shipmentId: string }, result: ProviderResult, status: ShipmentStatus) {
-  const now = new Date();
-  await ingest(ctx.db, target, result, { nextCheckAt: nextCheckAt(status, now), checkedAt: now });
+async function ingestPush(ctx: ServiceContext, target: { tenantId: string; shipmentId: string }, result: ProviderResult) {
+  await ingest(ctx.db, target, result, { checkedAt: new Date() });
 }
 
 function userIdOf(encoded: string): string | null {
@@ -58,9 +55,9 @@ export async function consumeNinjaVanPush(ctx: ServiceContext, input: { encodedU
   const store = stores.find((candidate) => candidate.secret && verifyNinjaVanSignature(input.rawBody, input.signature, candidate.secret));
   if (!store) throw unauthorized(PUSH_MESSAGES.badSignature);
 
-  const { trackingNumber, status, event } = ninjaVanEventOf(input.rawBody);
+  const { trackingNumber, event } = ninjaVanEventOf(input.rawBody);
   const targets = await repo.shipmentsByNumber(ctx.db, store.tenantId, NINJA_VAN_SLUGS, trackingNumber);
-  for (const shipment of targets) await ingestPush(ctx, { tenantId: store.tenantId, shipmentId: shipment.id }, { events: [event] }, status);
+  for (const shipment of targets) await ingestPush(ctx, { tenantId: store.tenantId, shipmentId: shipment.id }, { events: [event] });
   return targets.length ? PUSH_MESSAGES.stored : PUSH_MESSAGES.ignored;
 }
 
@@ -84,7 +81,6 @@ export async function consumeSeventeenTrackPush(ctx: ServiceContext, input: { ra
   if (!push.tag || !UUID.test(push.tag)) return PUSH_MESSAGES.ignored;
   const shipment = await repo.shipmentById(ctx.db, push.tag);
   if (!shipment || shipment.trackingNumber !== push.number) return PUSH_MESSAGES.ignored;
-  const status = push.result.status ?? (shipment.currentStatus as ShipmentStatus);
-  await ingestPush(ctx, { tenantId: shipment.tenantId, shipmentId: shipment.id }, push.result, status);
+  await ingestPush(ctx, { tenantId: shipment.tenantId, shipmentId: shipment.id }, push.result);
   return PUSH_MESSAGES.stored;
 }
