@@ -64,7 +64,13 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // Open streams would keep the server from closing: end them first, then stop listening.
   app.addHook('preClose', async () => app.realtime.endStreams());
   app.addHook('onClose', async () => app.realtime.close());
-  app.decorate('tracking', createTrackingEngine(database.db, { choose: chooseProviders(database.db, configuredProviders(config)) }));
+  app.decorate(
+    'tracking',
+    createTrackingEngine(database.db, {
+      choose: chooseProviders(database.db, configuredProviders(config)),
+      onUnmapped: (provider, word) => app.log.warn({ provider, word }, 'courier word not in the status table: stored with the fallback status'),
+    }),
+  );
 
   registerFiles(app, database, config);
   app.decorateRequest('auth', null);

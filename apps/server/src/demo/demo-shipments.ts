@@ -1,4 +1,7 @@
 import type { checkpoints, shipments } from '../db/schema/index.js';
+import { DEMO_SOURCE } from '../tracking/provider-choice.js';
+
+export { DEMO_SOURCE };
 
 /**
  * A realistic merchant history for the demo account: shipments over the last 13 months, more of
@@ -8,7 +11,6 @@ import type { checkpoints, shipments } from '../db/schema/index.js';
 export type DemoShipment = Omit<typeof shipments.$inferInsert, 'tenantId'>;
 export type DemoCheckpoint = Omit<typeof checkpoints.$inferInsert, 'tenantId' | 'shipmentId'>;
 
-export const DEMO_SOURCE = 'Demo';
 const DAY = 86_400_000;
 const HISTORY_DAYS = 395;
 
@@ -85,8 +87,9 @@ export function demoShipments(options: { count: number; now: number; couriers: s
         lastCheckpointLocation: last?.location ?? null,
         lastCheckpointTime: last?.checkpointTime ?? null,
         lastCheckpointTag: last?.tag ?? null,
-        // Never due: the tracking engine leaves demo history as it is.
-        nextCheckAt: null,
+        // Open demo shipments are followed like any other (nobody is asked about them: see
+        // DEMO_SOURCE), so they expire when their story goes quiet.
+        nextCheckAt: ['Delivered', 'Expired'].includes(status) ? null : new Date(options.now + next() * DAY),
         createdAt: new Date(created),
         updatedAt: new Date(last?.checkpointTime?.getTime() ?? created),
       },

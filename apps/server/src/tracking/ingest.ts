@@ -3,7 +3,10 @@ import type { Db } from '../db/client.js';
 import { checkpoints, events } from '../db/schema/index.js';
 import type { ProviderResult } from './providers/types.js';
 import { nextCheckAt } from './schedule.js';
-import { latestCheckpoints, lockShipments, writeShipmentUpdates, type LockedShipment, type ShipmentUpdate } from './ingest-store.js';
+import {
+  latestCheckpoints, lockShipments, writeShipmentUpdates, type CheckpointSummary, type LockedShipment, type ShipmentUpdate,
+} from './ingest-store.js';
+import { answerTime, decideStatus, newerDate, newerStated, type StatedDate, type StatedStatus } from './status-rule.js';
 
 export { latestOf } from './latest-scan.js';
 
@@ -34,26 +37,81 @@ const subjectOf = (shipment: LockedShipment) => ({ tracking_number: shipment.tra
 
 const keyOf = (target: IngestTarget) => `${target.tenantId}/${target.shipmentId}`;
 
-/** Two answers for one shipment in a batch become one: all their scans, the later answer's facts. */
-function mergeByShipment(items: IngestItem[]): IngestItem[] {
-  const merged = new Map<string, IngestItem>();
+/** Several answers for one shipment in a batch: all their scans, and every stated status and date. */
+type Work = IngestItem & { stated: StatedStatus | null; expected: StatedDate | null };
+
+function statedBy(result: ProviderResult): Pick<Work, 'stated' | 'expected'> {
+  const at = answerTime(result);
+  return {
+    stated: result.status ? { status: result.status, at } : null,
+    expected: result.expectedDelivery ? { date: result.expectedDelivery, at } : null,
+  };
+}
+
+function mergeByShipment(items: IngestItem[]): Work[] {
+  const merged = new Map<string, Work>();
   for (const item of items) {
     const known = merged.get(keyOf(item.target));
+    const own = statedBy(item.result);
     merged.set(
       keyOf(item.target),
-      known ? { ...item, result: { ...known.result, ...item.result, events: [...known.result.events, ...item.result.events] } } : item,
+      known
+        ? {
+            ...item,
+            result: { ...known.result, ...item.result, events: [...known.result.events, ...item.result.events] },
+            stated: newerStated(known.stated, own.stated),
+            expected: newerDate(known.expected, own.expected),
+          }
+        : { ...item, ...own },
     );
   }
   return [...merged.values()];
 }
 
 /**
+ * A shipment recomputed from everything it knows (decision 0015): the same checkpoints and
+ * stated facts give the same shipment whatever order they arrived in.
+ */
+function recompute(item: Work, before: LockedShipment, summary: CheckpointSummary | undefined, added: number): ShipmentUpdate {
+  const latest = summary?.latest ?? null;
+  const shown = latest ?? summary?.latestAny ?? null;
+  const stated = newerStated(before.stated, item.stated);
+  const status = decideStatus({ newestCheckpoint: latest, stated, current: before.status });
+  const shippedAt = summary?.firstTime ?? null;
+  const deliveredAt = status === 'Delivered' ? (summary?.deliveredTime ?? stated?.at ?? item.schedule.checkedAt) : null;
+  const deliveryTime = deliveredAt && shippedAt ? Math.max(0, Math.floor((deliveredAt.getTime() - shippedAt.getTime()) / DAY_MS)) : null;
+  const finished = status === 'Delivered' || status === 'Expired';
+  return {
+    tenantId: item.target.tenantId,
+    id: item.target.shipmentId,
+    status,
+    stated,
+    lastMessage: shown?.message ?? null,
+    lastLocation: shown?.location ?? null,
+    lastTime: shown?.time ?? null,
+    lastTag: shown ? (normaliseStatusTag(shown.tag) ?? shown.tag) : null,
+    shippedAt,
+    deliveredAt,
+    deliveryTime,
+    expectedDelivery: newerDate(before.expectedDelivery, item.expected),
+    // What the merchant entered wins over what the courier reports.
+    originCountry: before.originCountry ?? item.result.originCountry ?? null,
+    destinationCountry: before.destinationCountry ?? item.result.destinationCountry ?? null,
+    shipmentType: before.shipmentType ?? item.result.shipmentType ?? null,
+    checkedAt: item.schedule.checkedAt,
+    // Every shipment that is not final has a next check (the database refuses otherwise).
+    nextCheckAt: finished ? null : (item.result.nextCheckAt ?? nextCheckAt(status, item.schedule.checkedAt)),
+    changed: added > 0 || status !== before.status,
+  };
+}
+
+/**
  * Stores providers' answers for many shipments in one transaction and a handful of
  * statements: new checkpoints (duplicates ignored), each shipment recomputed from all its
- * checkpoints (so out-of-order or repeated answers end the same), and a `shipment.updated`
- * event per shipment that changed. The status moves only when new checkpoints arrive or the
- * provider reports another status, so a status set by hand stays until the courier says
- * something new. Outcomes come back in the order of `items`; null for an unknown shipment.
+ * checkpoints and stated statuses (so out-of-order or repeated answers end the same), and a
+ * `shipment.updated` event per shipment that changed. A status set by hand is a stated status
+ * as of its time: it stays until the courier says something newer. Outcomes come back in the
+ * order of `items`; null for an unknown shipment.
  */
 export async function ingestBatch(db: Db, items: IngestItem[]): Promise<(IngestOutcome | null)[]> {
   if (!items.length) return [];
@@ -74,6 +132,8 @@ export async function ingestBatch(db: Db, items: IngestItem[]): Promise<(IngestO
             location: event.location,
             countryIso: event.countryIso,
             dedupeKey: event.dedupeKey,
+            informational: event.informational ?? false,
+            unmapped: event.unmapped ?? false,
           }))
         : [],
     );
@@ -93,38 +153,10 @@ export async function ingestBatch(db: Db, items: IngestItem[]): Promise<(IngestO
     for (const item of known) {
       const before = current.get(item.target.shipmentId)!;
       const summary = scans.get(item.target.shipmentId);
-      const latest = summary?.latest ?? null;
       const added = inserted.get(item.target.shipmentId) ?? 0;
-      const { result, schedule } = item;
-      const previousStatus = before.status;
-      const reported = result.status && result.status !== previousStatus ? result.status : null;
-      const derived = latest ? normaliseStatusTag(latest.tag) : null;
-      const status: ShipmentStatus = added > 0 || reported ? (result.status ?? derived ?? previousStatus) : previousStatus;
-      const shippedAt = summary?.firstTime ?? null;
-      const deliveredAt = status === 'Delivered' ? (summary?.deliveredTime ?? schedule.checkedAt) : null;
-      const deliveryTime = deliveredAt && shippedAt ? Math.max(0, Math.floor((deliveredAt.getTime() - shippedAt.getTime()) / DAY_MS)) : null;
-      const finished = status === 'Delivered' || status === 'Expired';
-      updates.push({
-        tenantId: item.target.tenantId,
-        id: item.target.shipmentId,
-        status,
-        lastMessage: latest?.message ?? null,
-        lastLocation: latest?.location ?? null,
-        lastTime: latest?.time ?? null,
-        lastTag: latest ? (normaliseStatusTag(latest.tag) ?? latest.tag) : null,
-        shippedAt,
-        deliveredAt,
-        deliveryTime,
-        expectedDelivery: result.expectedDelivery ?? before.expectedDelivery,
-        // What the merchant entered wins over what the courier reports.
-        originCountry: before.originCountry ?? result.originCountry ?? null,
-        destinationCountry: before.destinationCountry ?? result.destinationCountry ?? null,
-        shipmentType: before.shipmentType ?? result.shipmentType ?? null,
-        checkedAt: schedule.checkedAt,
-        nextCheckAt: finished ? null : (result.nextCheckAt ?? nextCheckAt(status, schedule.checkedAt)),
-        changed: added > 0 || status !== previousStatus,
-      });
-      byShipment.set(keyOf(item.target), { newCheckpoints: added, previousStatus, status });
+      const update = recompute(item, before, summary, added);
+      updates.push(update);
+      byShipment.set(keyOf(item.target), { newCheckpoints: added, previousStatus: before.status, status: update.status });
     }
     await writeShipmentUpdates(tx, updates);
 

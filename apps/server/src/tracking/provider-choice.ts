@@ -20,6 +20,12 @@ const CHANNEL_OF_SLUG = new Map<string, (typeof COURIER_CHANNELS)[number]>(
   COURIER_CHANNELS.flatMap((channel) => channel.slugs.map((slug) => [slug, channel] as const)),
 );
 
+/**
+ * Demo shipments tell a finished story: nobody is asked about them (they are looked at once a
+ * day, like a push-only courier's), so the open ones expire as any silent shipment would.
+ */
+export const DEMO_SOURCE = 'Demo';
+
 export interface ProviderSet {
   /** The embedded default: simulated journeys. */
   sandbox: TrackingProvider;
@@ -64,6 +70,7 @@ export function chooseProviders(db: Db, set: ProviderSet) {
     const tenantIds = [...new Set(shipments.filter((s) => CHANNEL_OF_SLUG.has(s.slug)).map((s) => s.tenantId))];
     const integrations = tenantIds.length ? await integrationsOf(db, tenantIds) : new Map<string, ProviderCredentials>();
     return shipments.map((shipment) => {
+      if (shipment.source === DEMO_SOURCE) return { provider: set.push, credentials: null };
       const channel = CHANNEL_OF_SLUG.get(shipment.slug);
       const credentials = channel ? integrations.get(`${shipment.tenantId}/${channel.channelId}`) : undefined;
       if (channel && credentials) {

@@ -6,6 +6,7 @@ import { ingestBatch, type IngestItem, type IngestOutcome } from './ingest.js';
 import { mapWithConcurrency } from './concurrency.js';
 import { ProviderError, type ProviderCredentials, type TrackedShipment, type TrackingProvider } from './providers/types.js';
 import { EXPIRE_AFTER_DAYS, nextCheckAt } from './schedule.js';
+import { countUnmapped } from './unmapped.js';
 
 /** The provider that follows a shipment, with the keys of the merchant's courier integration if it needs them. */
 export interface ProviderChoice {
@@ -22,6 +23,8 @@ export interface EngineOptions {
   batchSize?: number;
   /** Provider calls in flight at once within a batch. */
   concurrency?: number;
+  /** Told of a courier word no adapter table knows, once per word and process (the log). */
+  onUnmapped?: (provider: string, word: string) => void;
 }
 
 /** A choice that sends every shipment to one provider (the sandbox, tests). */
@@ -51,7 +54,7 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
       update shipments s set next_check_at = ${at}::timestamptz + make_interval(secs => ${lease})
       from (select id from shipments where next_check_at <= ${at}::timestamptz order by next_check_at limit ${batch} for update skip locked) due
       where s.id = due.id
-      returning s.id, s.tenant_id, s.slug, s.tracking_number, s.postal_code, s.tracking_ship_date, s.origin_country, s.created_at, s.current_status, s.check_failures`);
+      returning s.id, s.tenant_id, s.slug, s.tracking_number, s.postal_code, s.tracking_ship_date, s.origin_country, s.source, s.created_at, s.current_status, s.check_failures`);
     return rowsOf<Record<string, unknown>>(result).map((row) => ({
       id: String(row.id),
       tenantId: String(row.tenant_id),
@@ -60,6 +63,7 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
       postalCode: (row.postal_code as string | null) ?? null,
       trackingShipDate: row.tracking_ship_date ? String(row.tracking_ship_date) : null,
       originCountry: (row.origin_country as string | null) ?? null,
+      source: String(row.source),
       createdAt: new Date(row.created_at as string),
       status: row.current_status as ShipmentStatus,
       failures: toNumber(row.check_failures),
@@ -71,6 +75,7 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
     const at = now();
     try {
       const result = await choice.provider.fetch(shipment, choice.credentials);
+      for (const word of countUnmapped(choice.provider.name, result.events)) options.onUnmapped?.(choice.provider.name, word);
       return { target: { tenantId: shipment.tenantId, shipmentId: shipment.id }, result, schedule: { checkedAt: at } };
     } catch (error) {
       const failures = shipment.failures + 1;
@@ -102,7 +107,9 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
           and coalesce(last_checkpoint_time, created_at) < ${at}::timestamptz - make_interval(days => ${EXPIRE_AFTER_DAYS})
         limit 500 for update skip locked
       ), expired as (
-        update shipments s set current_status = 'Expired', next_check_at = null, updated_at = now()
+        update shipments s set current_status = 'Expired', next_check_at = null, updated_at = now(),
+          -- Stated as of now, so a later answer with nothing newer does not reopen it.
+          reported_status = 'Expired', reported_at = ${at}::timestamptz
         from stale where s.id = stale.id
         returning s.id, s.tenant_id, stale.current_status as previous, stale.tracking_number, stale.slug, stale.assigned_id
       )
@@ -140,6 +147,7 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
         postalCode: row.postalCode,
         trackingShipDate: row.trackingShipDate,
         originCountry: row.originCountry,
+        source: row.source,
         createdAt: row.createdAt,
         status: row.currentStatus as ShipmentStatus,
         failures: row.checkFailures,

@@ -1,11 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 import type { ProviderEvent } from './providers/types.js';
 
 /**
- * Courier words our tables do not know yet, counted per provider and word since the process
- * started. The scan is stored with the fallback status; this count (in `/api/health`'s
- * details and the log) tells the operator which table to extend.
+ * Courier words our tables do not know yet. The scan is stored with the adapter's fallback
+ * status and flagged (`checkpoints.unmapped`); the flagged rows are the count the operator
+ * sees in `/api/health`, and each process logs a word the first time it meets it.
  */
-const counts = new Map<string, number>();
+const seen = new Set<string>();
+
+/** The unmapped words of one answer that this process has not met before (to log them once). */
+export function countUnmapped(provider: string, events: readonly ProviderEvent[]): string[] {
+  const fresh: string[] = [];
+  for (const event of events) {
+    if (!event.unmapped) continue;
+    const word = event.subtag ?? event.message;
+    const key = `${provider}\u0000${word}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      fresh.push(word);
+    }
+  }
+  return fresh;
+}
 
 export interface UnmappedWord {
   provider: string;
@@ -13,31 +30,14 @@ export interface UnmappedWord {
   count: number;
 }
 
-/** Counts the unmapped events of one answer; returns the words seen for the first time. */
-export function countUnmapped(provider: string, events: readonly ProviderEvent[]): string[] {
-  const fresh: string[] = [];
-  for (const event of events) {
-    if (!event.unmapped) continue;
-    const word = event.subtag ?? event.message;
-    const key = `${provider}\u0000${word}`;
-    const seen = counts.get(key) ?? 0;
-    if (!seen) fresh.push(word);
-    counts.set(key, seen + 1);
-  }
-  return fresh;
-}
-
-/** Every unmapped word so far, most frequent first. */
-export function unmappedWords(): UnmappedWord[] {
-  return [...counts.entries()]
-    .map(([key, count]) => {
-      const [provider, word] = key.split('\u0000') as [string, string];
-      return { provider, word, count };
-    })
-    .sort((a, b) => b.count - a.count || a.provider.localeCompare(b.provider) || a.word.localeCompare(b.word));
-}
-
-/** Tests start from an empty count. */
-export function resetUnmapped(): void {
-  counts.clear();
+/** Stored scans whose courier word is unmapped, by provider (the event key's prefix) and word, most frequent first. */
+export async function unmappedWords(db: Db, limit = 50): Promise<UnmappedWord[]> {
+  const result = await db.execute(sql`
+    select split_part(dedupe_key, ':', 1) as provider, coalesce(subtag, message) as word, count(*) as n
+    from checkpoints where unmapped group by 1, 2 order by 3 desc, 1, 2 limit ${limit}`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    provider: String(row.provider),
+    word: String(row.word),
+    count: Number(row.n),
+  }));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './accounts.js';
 
 const STATUS_CHECK = sql.raw(
@@ -33,6 +33,14 @@ export const shipments = pgTable(
     destinationCountry: text('destination_country'),
     destinationState: text('destination_state'),
     expectedDelivery: timestamp('expected_delivery', { withTimezone: true }),
+    /** As of when the provider said the expected delivery: only a newer answer replaces it. */
+    expectedDeliveryAt: timestamp('expected_delivery_at', { withTimezone: true }),
+    /**
+     * The newest status a provider reported or a person set, and as of when (decision 0015):
+     * it wins over the checkpoints when at least as new as the newest of them.
+     */
+    reportedStatus: text('reported_status'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
     /** Days in transit once delivered (part 1 §3 delivery_time). */
     deliveryTime: integer('delivery_time'),
     /** Time of the first checkpoint: transit days count from here. */
@@ -67,6 +75,8 @@ export const shipments = pgTable(
     // The scheduler's scan: only shipments still being followed are in it.
     index('shipments_due_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     check('shipments_status_check', sql`${t.currentStatus} in ${STATUS_CHECK}`),
+    // Followed until final: a trigger (migration 0017) gives every open shipment a next check
+    // and clears it on final ones, whatever path wrote the row.
   ],
 );
 
@@ -87,11 +97,17 @@ export const checkpoints = pgTable(
     countryIso: text('country_iso'),
     /** Identity of the event at its provider, so a repeated event is stored once. */
     dedupeKey: text('dedupe_key').notNull(),
+    /** Shown in the timeline, but never decides the status (measurements, address updates…). */
+    informational: boolean('informational').notNull().default(false),
+    /** The courier's word is not in the adapter's table yet: `subtag` keeps it, `tag` is the fallback. */
+    unmapped: boolean('unmapped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('checkpoints_tenant_shipment_dedupe_key').on(t.tenantId, t.shipmentId, t.dedupeKey),
     index('checkpoints_tenant_shipment_time_idx').on(t.tenantId, t.shipmentId, t.checkpointTime.desc()),
+    // The operator's list of courier words to map (health details): rare rows, a small index.
+    index('checkpoints_unmapped_idx').on(t.subtag).where(sql`${t.unmapped}`),
   ],
 );
 

@@ -138,7 +138,10 @@ export async function updateShipmentsStatus(db: Db, scope: ShipmentScope, ids: s
       for update
     ), changed as (
       update shipments s set current_status = ${status}, updated_at = now(),
-        next_check_at = case when ${status} in ('Delivered', 'Expired') then null else s.next_check_at end,
+        -- A person's status counts as of now: only newer courier news replaces it (decision 0015).
+        reported_status = ${status}, reported_at = now(),
+        -- Open again means followed again: the courier is asked soon.
+        next_check_at = case when ${status} in ('Delivered', 'Expired') then null else coalesce(s.next_check_at, now()) end,
         -- Delivered by hand means delivered now (unless it already was): its days in transit
         -- count like a courier's delivery, from the first scan or, without one, from when it was added.
         delivered_at = case when ${status} = 'Delivered' then coalesce(s.delivered_at, now()) end,

@@ -53,6 +53,8 @@ export interface TrackedShipment {
   postalCode: string | null;
   trackingShipDate: string | null;
   originCountry: string | null;
+  /** How it was added (Web, Import, API, Demo…), when the caller knows. */
+  source?: string;
   createdAt: Date;
 }
 
