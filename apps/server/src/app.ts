@@ -59,7 +59,13 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('database', database);
   app.decorate('ctx', { db: database.db, config });
   app.decorate('mail', createMailDelivery(database.db, config.smtpUrl, config.mailFrom, app.log));
-  app.decorate('events', createEventDispatcher(database.db, [trackingNotifications]));
+  app.decorate(
+    'events',
+    createEventDispatcher(database.db, [trackingNotifications], {
+      onFailure: ({ consumer, eventId, attempt, dead, error }) =>
+        app.log[dead ? 'error' : 'warn']({ err: error, consumer, eventId, attempt }, dead ? 'event left as a dead letter' : 'event consumer failed; retrying later'),
+    }),
+  );
   app.decorate('realtime', createRealtimeHub(database, app.log));
   // Open streams would keep the server from closing: end them first, then stop listening.
   app.addHook('preClose', async () => app.realtime.endStreams());

@@ -34,7 +34,9 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
   const stops = [
     app.jobs.work(),
     loop(app, 'mail delivery', config.mailPollMs, async () => (await app.mail.deliverPending()) > 0),
-    loop(app, 'events', config.eventPollMs, async () => (await app.events.dispatchPending()) > 0),
+    loop(app, 'events', config.eventPollMs, async () => (await app.events.fanOut()) > 0),
+    // Each consumer on its own loop: a slow or failing one never delays the others.
+    ...app.events.consumers.map((name) => loop(app, `events: ${name}`, config.eventPollMs, async () => (await app.events.deliver(name)) > 0)),
     loop(app, 'tracking', config.trackingPollMs, async () => {
       const { checked } = await app.tracking.pollOnce();
       return checked >= 50;

@@ -12,52 +12,165 @@ export interface DomainEvent {
 }
 
 /**
- * Something that reacts to events. It runs inside the transaction that marks the events
- * handed over, so what it writes to the database happens exactly once; work outside the
+ * Something that reacts to events. It runs inside the transaction that removes the events
+ * from its queue, so what it writes to the database happens exactly once; work outside the
  * database (mail, webhooks) must be queued from here, never done here.
  */
 export interface EventConsumer {
+  /** Names the consumer's queue: keep it stable once deployed. */
   name: string;
   types: readonly string[];
   handle(tx: Tx, events: DomainEvent[]): Promise<void>;
+}
+
+export interface EventDeliveryOptions {
+  /** Attempts before an event is left as a dead letter for its consumer. */
+  maxAttempts?: number;
+  /** Back-off after the n-th failure (1-based), in ms. */
+  backoffMs?: (attempt: number) => number;
+  /** Told when an event fails for a consumer (logged by the app). */
+  onFailure?: (failure: { consumer: string; eventId: number; attempt: number; dead: boolean; error: unknown }) => void;
+}
+
+/** 10 s, 20 s, 40 s … capped at an hour, ±20 % so that retries of a batch spread out. */
+export function defaultBackoffMs(attempt: number): number {
+  const base = Math.min(3_600_000, 10_000 * 2 ** (attempt - 1));
+  return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
-/**
- * Hands pending events to their consumers in id order, a batch per transaction. Several
- * workers can run it at once: SKIP LOCKED gives each its own events, and a worker that dies
- * mid-batch rolls back, so its events are handed over again, never half.
- */
-export function createEventDispatcher(db: Db, consumers: EventConsumer[]) {
+function eventOf(row: Record<string, unknown>): DomainEvent {
   return {
-    /** One batch; returns how many events were handed over. */
-    async dispatchPending(limit = 200): Promise<number> {
-      return db.transaction(async (tx) => {
-        const result = await tx.execute(sql`
-          select id, tenant_id, type, subject_id, payload, created_at from events
-          where dispatched_at is null order by id limit ${limit} for update skip locked`);
-        const batch: DomainEvent[] = rowsOf(result).map((row) => ({
-          id: Number(row.id),
-          tenantId: String(row.tenant_id),
-          type: String(row.type),
-          subjectId: String(row.subject_id),
-          payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>,
-          createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
-        }));
-        if (!batch.length) return 0;
-        for (const consumer of consumers) {
-          const mine = batch.filter((event) => consumer.types.includes(event.type));
-          if (mine.length) await consumer.handle(tx, mine);
-        }
-        const ids = sql.join(batch.map((event) => sql`${event.id}`), sql`, `);
-        await tx.execute(sql`update events set dispatched_at = now() where id in (${ids})`);
+    id: Number(row.id),
+    tenantId: String(row.tenant_id),
+    type: String(row.type),
+    subjectId: String(row.subject_id),
+    payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>,
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+  };
+}
+
+/**
+ * Events reach each consumer on its own (decision 0017). `fanOut` takes new events in id order
+ * (SKIP LOCKED, so several workers share the work) and, in the same statement, gives every
+ * consumer of their type a queue row and marks them handed over. `deliver` runs one consumer
+ * over its due rows in its own transaction: a batch at once, and when the batch fails, event by
+ * event, each in a savepoint, so one bad event is retried later with back-off (and left as a
+ * dead letter after the last attempt) while the rest go through once.
+ */
+export function createEventDispatcher(db: Db, consumers: EventConsumer[], options: EventDeliveryOptions = {}) {
+  const maxAttempts = options.maxAttempts ?? 10;
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const routes = consumers.flatMap((consumer) => consumer.types.map((type) => sql`(${consumer.name}::text, ${type}::text)`));
+
+  async function fanOut(limit: number): Promise<number> {
+    if (!routes.length) return 0;
+    const result = await db.execute(sql`
+      with batch as (
+        select id, tenant_id, type from events where dispatched_at is null order by id limit ${limit} for update skip locked
+      ), queued as (
+        insert into event_deliveries (tenant_id, consumer, event_id)
+        select batch.tenant_id, route.consumer, batch.id from batch join (values ${sql.join(routes, sql`, `)}) as route(consumer, type) on route.type = batch.type
+        on conflict do nothing
+      )
+      update events e set dispatched_at = now() from batch where e.id = batch.id
+      returning e.id`);
+    return rowsOf(result).length;
+  }
+
+  /** Records a failure: later with back-off, or a dead letter after the last attempt. */
+  async function fail(tx: Tx, consumer: string, event: DomainEvent, attempts: number, error: unknown): Promise<void> {
+    const attempt = attempts + 1;
+    const dead = attempt >= maxAttempts;
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    await tx.execute(sql`
+      update event_deliveries set attempts = ${attempt}, last_error = ${message},
+        due_at = now() + make_interval(secs => ${backoffMs(attempt) / 1000}), dead_at = ${dead ? sql`now()` : sql`null`}
+      where tenant_id = ${event.tenantId}::uuid and consumer = ${consumer} and event_id = ${event.id}`);
+    options.onFailure?.({ consumer, eventId: event.id, attempt, dead, error });
+  }
+
+  async function done(tx: Tx, consumer: string, events: DomainEvent[]): Promise<void> {
+    const keys = sql.join(events.map((e) => sql`(${e.tenantId}::uuid, ${consumer}::text, ${e.id}::bigint)`), sql`, `);
+    await tx.execute(sql`delete from event_deliveries where (tenant_id, consumer, event_id) in (${keys})`);
+  }
+
+  async function deliver(consumer: EventConsumer, limit: number): Promise<number> {
+    return db.transaction(async (tx) => {
+      const claimed = rowsOf(
+        await tx.execute(sql`
+          select d.event_id, d.attempts, e.id, e.tenant_id, e.type, e.subject_id, e.payload, e.created_at
+          from event_deliveries d join events e on e.id = d.event_id
+          where d.consumer = ${consumer.name} and d.dead_at is null and d.due_at <= now()
+          order by d.due_at, d.event_id limit ${limit} for update of d skip locked`),
+      );
+      if (!claimed.length) return 0;
+      const batch = claimed.map(eventOf).sort((a, b) => a.id - b.id);
+      const attemptsOf = new Map(claimed.map((row) => [Number(row.event_id), Number(row.attempts)]));
+      try {
+        await tx.transaction(async (savepoint) => {
+          await consumer.handle(savepoint, batch);
+          await done(savepoint, consumer.name, batch);
+        });
         return batch.length;
-      });
+      } catch (batchError) {
+        if (batch.length === 1) {
+          await fail(tx, consumer.name, batch[0]!, attemptsOf.get(batch[0]!.id) ?? 0, batchError);
+          return batch.length;
+        }
+      }
+      // The batch failed: find the events that fail, and let the others through once.
+      for (const event of batch) {
+        try {
+          await tx.transaction(async (savepoint) => {
+            await consumer.handle(savepoint, [event]);
+            await done(savepoint, consumer.name, [event]);
+          });
+        } catch (error) {
+          await fail(tx, consumer.name, event, attemptsOf.get(event.id) ?? 0, error);
+        }
+      }
+      return batch.length;
+    });
+  }
+
+  return {
+    consumers: consumers.map((consumer) => consumer.name),
+    /** Queues new events for their consumers; returns how many events were taken. */
+    fanOut: (limit = 500) => fanOut(limit),
+    /** One pass of one consumer over its due events; returns how many it took. */
+    async deliver(name: string, limit = 200): Promise<number> {
+      const consumer = consumers.find((candidate) => candidate.name === name);
+      if (!consumer) throw new Error(`No event consumer named ${name}`);
+      return deliver(consumer, limit);
+    },
+    /** Fan-out, then one pass of every consumer (tests; the worker runs them as separate loops). */
+    async dispatchPending(limit = 200): Promise<number> {
+      const taken = await fanOut(limit);
+      let handled = 0;
+      for (const consumer of consumers) handled += await deliver(consumer, limit);
+      return taken + handled;
     },
   };
 }
 
 export type EventDispatcher = ReturnType<typeof createEventDispatcher>;
+
+export interface EventQueueHealth {
+  consumer: string;
+  waiting: number;
+  retrying: number;
+  dead: number;
+}
+
+/** Per consumer: events waiting, waiting after a failure, and dead letters (health details). */
+export async function eventQueueHealth(db: Db): Promise<EventQueueHealth[]> {
+  const result = await db.execute(sql`
+    select consumer, count(*) filter (where dead_at is null and attempts = 0) as waiting,
+      count(*) filter (where dead_at is null and attempts > 0) as retrying, count(*) filter (where dead_at is not null) as dead
+    from event_deliveries group by consumer order by consumer`);
+  return rowsOf(result).map((row) => ({ consumer: String(row.consumer), waiting: Number(row.waiting), retrying: Number(row.retrying), dead: Number(row.dead) }));
+}

@@ -30,11 +30,15 @@ export interface UnmappedWord {
   count: number;
 }
 
-/** Stored scans whose courier word is unmapped, by provider (the event key's prefix) and word, most frequent first. */
+/**
+ * Stored scans whose courier word (the status name or code kept in `subtag`, never the free
+ * text of the message) is unmapped, by provider (the event key's prefix) and word, most
+ * frequent first.
+ */
 export async function unmappedWords(db: Db, limit = 50): Promise<UnmappedWord[]> {
   const result = await db.execute(sql`
-    select split_part(dedupe_key, ':', 1) as provider, coalesce(subtag, message) as word, count(*) as n
-    from checkpoints where unmapped group by 1, 2 order by 3 desc, 1, 2 limit ${limit}`);
+    select split_part(dedupe_key, ':', 1) as provider, subtag as word, count(*) as n
+    from checkpoints where unmapped and subtag is not null group by 1, 2 order by 3 desc, 1, 2 limit ${limit}`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
     provider: String(row.provider),
     word: String(row.word),

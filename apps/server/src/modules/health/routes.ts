@@ -3,17 +3,53 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@trailpost/contracts';
 import { envelope } from '../../platform/envelope.js';
+import { eventQueueHealth } from '../../platform/events.js';
+import { unmappedWords } from '../../tracking/unmapped.js';
+
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.string(),
+});
+
+const detailsSchema = healthSchema.extend({
+  details: z.object({
+    /** Courier words stored with the fallback status: the adapters' tables to extend. */
+    unmapped_courier_words: z.array(z.object({ provider: z.string(), word: z.string(), count: z.number() })),
+    /** Per consumer of shipment events: waiting, retrying after a failure, dead letters. */
+    event_queues: z.array(z.object({ consumer: z.string(), waiting: z.number(), retrying: z.number(), dead: z.number() })),
+  }),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      schema: { tags: ['Health'], summary: 'Liveness and database reachability', response: { 200: envelopeOf(z.object({ status: z.literal('ok'), database: z.string() })) } },
+      schema: { tags: ['Health'], summary: 'Liveness and database reachability', response: { 200: envelopeOf(healthSchema) } },
       config: { public: true },
     },
     async () => {
       await app.ctx.db.execute(sql`select 1`);
       return envelope({ status: 'ok' as const, database: app.database.kind });
+    },
+  );
+
+  app.get(
+    '/health/details',
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'What the operator should look at: unmapped courier words and the event queues',
+        response: { 200: envelopeOf(detailsSchema) },
+      },
+      config: { public: true },
+    },
+    async () => {
+      const [words, queues] = await Promise.all([unmappedWords(app.ctx.db), eventQueueHealth(app.ctx.db)]);
+      return envelope({
+        status: 'ok' as const,
+        database: app.database.kind,
+        details: { unmapped_courier_words: words, event_queues: queues },
+      });
     },
   );
 };

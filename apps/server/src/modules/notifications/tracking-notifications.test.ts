@@ -85,16 +85,16 @@ describe('the event hand-over', () => {
     expect(Number((left as unknown as { rows: { n: unknown }[] }).rows[0]!.n)).toBe(0);
   });
 
-  it('rolls a failing batch back whole, so nothing is half handed over', async () => {
+  it('are stored whatever another consumer of the same events does', async () => {
     const merchant = await signUp(t.app);
     const shipment = await addShipment(t.app, merchant);
     await courierSays(merchant, shipment._id, scan('a', 'Delivered'));
-    const failing = createEventDispatcher(t.database.db, [
+    const withBroken = createEventDispatcher(t.database.db, [
       trackingNotifications,
       { name: 'broken', types: ['shipment.updated'], handle: async () => Promise.reject(new Error('consumer crashed')) },
     ]);
-    await expect(failing.dispatchPending()).rejects.toThrow('consumer crashed');
-    expect(await notificationsOf(merchant)).toHaveLength(0);
+    await withBroken.dispatchPending();
+    expect(await notificationsOf(merchant)).toHaveLength(1);
     await dispatchAll();
     expect(await notificationsOf(merchant)).toHaveLength(1);
   });

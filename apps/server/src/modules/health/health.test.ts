@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { useMerchant } from '../../test/accounts.js';
+import { useTestApp } from '../../test/harness.js';
+import { addShipment } from '../../test/shipments.js';
+import { ingest } from '../../tracking/ingest.js';
+
+const t = useTestApp();
+const owner = useMerchant(t);
+
+describe('health details', () => {
+  it('list the courier words stored with the fallback status, and each event queue', async () => {
+    const shipment = await addShipment(t.app, owner);
+    const scan = (key: string, word: string) => ({
+      dedupeKey: `ninjavan:${key}`, time: new Date(Date.UTC(2026, 5, 1, 10)), tag: 'InTransit' as const, subtag: word,
+      message: `${word} at the hub`, location: null, countryIso: null, unmapped: true,
+    });
+    await ingest(t.database.db, { tenantId: owner.session.user_details.tenant_id, shipmentId: shipment._id },
+      { events: [scan('1', 'Parcel Teleported'), scan('2', 'Parcel Teleported'), scan('3', 'Hub Renamed')] }, { checkedAt: new Date() });
+    await t.app.events.fanOut();
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/details' });
+    expect(response.statusCode).toBe(200);
+    const { details } = response.json().data;
+    expect(details.unmapped_courier_words).toEqual([
+      { provider: 'ninjavan', word: 'Parcel Teleported', count: 2 },
+      { provider: 'ninjavan', word: 'Hub Renamed', count: 1 },
+    ]);
+    expect(details.event_queues).toContainEqual({ consumer: 'tracking notifications', waiting: expect.any(Number), retrying: 0, dead: 0 });
+  });
+});

@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { events } from '../db/schema/index.js';
+import { useTestApp } from '../test/harness.js';
+import { createEventDispatcher, eventQueueHealth, type DomainEvent, type EventConsumer } from './events.js';
+
+const t = useTestApp();
+
+beforeAll(async () => {
+  // What consumers "do": a primary key, so a repeated handling fails loudly instead of hiding.
+  await t.database.db.execute(sql`create table handled (consumer text, event_id bigint, primary key (consumer, event_id))`);
+});
+
+function recording(name: string, failFor: (event: DomainEvent) => boolean = () => false): EventConsumer & { calls: number[][] } {
+  const calls: number[][] = [];
+  return {
+    name,
+    types: ['thing.happened'],
+    calls,
+    async handle(tx: Tx, batch: DomainEvent[]) {
+      calls.push(batch.map((event) => event.id));
+      for (const event of batch) {
+        await tx.execute(sql`insert into handled (consumer, event_id) values (${name}, ${event.id})`);
+        if (failFor(event)) throw new Error(`cannot handle ${event.id}`);
+      }
+    },
+  };
+}
+
+async function raise(count: number, type = 'thing.happened'): Promise<number[]> {
+  const tenantId = randomUUID();
+  const rows = await t.database.db
+    .insert(events)
+    .values(Array.from({ length: count }, () => ({ tenantId, type, subjectId: randomUUID() })))
+    .returning({ id: events.id });
+  return rows.map((row) => row.id);
+}
+
+async function handledBy(consumer: string, ids: number[]): Promise<number[]> {
+  const result = await t.database.db.execute(sql`select event_id from handled where consumer = ${consumer} order by event_id`);
+  return (result as unknown as { rows: { event_id: unknown }[] }).rows.map((row) => Number(row.event_id)).filter((id) => ids.includes(id));
+}
+
+/** Makes every waiting delivery of a consumer due now (time passing, without waiting). */
+async function timePasses(consumer: string) {
+  await t.database.db.execute(sql`update event_deliveries set due_at = now() - interval '1 second' where consumer = ${consumer}`);
+}
+
+describe('events reach every consumer on its own', () => {
+  it('hands each event to each consumer once, in batches', async () => {
+    const ids = await raise(5);
+    const a = recording('a-once');
+    const b = recording('b-once');
+    const dispatcher = createEventDispatcher(t.database.db, [a, b]);
+    while ((await dispatcher.dispatchPending()) > 0);
+    expect(await handledBy('a-once', ids)).toEqual(ids);
+    expect(await handledBy('b-once', ids)).toEqual(ids);
+    expect(a.calls).toEqual([ids]);
+  });
+
+  it('gives a consumer only the event types it asked for', async () => {
+    const other = await raise(2, 'other.thing');
+    const a = recording('a-types');
+    const dispatcher = createEventDispatcher(t.database.db, [a]);
+    while ((await dispatcher.dispatchPending()) > 0);
+    expect(await handledBy('a-types', other)).toEqual([]);
+  });
+
+  it('a consumer that throws for one event does not delay another consumer, and succeeds on retry without repeating', async () => {
+    const ids = await raise(3);
+    const bad = ids[1]!;
+    let broken = true;
+    const failing = recording('flaky', (event) => broken && event.id === bad);
+    const healthy = recording('healthy');
+    const failures: { eventId: number; attempt: number; dead: boolean }[] = [];
+    const dispatcher = createEventDispatcher(t.database.db, [failing, healthy], {
+      onFailure: ({ eventId, attempt, dead }) => failures.push({ eventId, attempt, dead }),
+    });
+
+    await dispatcher.fanOut();
+    await dispatcher.deliver('flaky');
+    // The failing consumer let the two good events through once; the bad one waits.
+    expect(await handledBy('flaky', ids)).toEqual([ids[0], ids[2]]);
+    expect(failures).toEqual([{ eventId: bad, attempt: 1, dead: false }]);
+    // The other consumer was not held back: it has every event on its first pass.
+    await dispatcher.deliver('healthy');
+    expect(await handledBy('healthy', ids)).toEqual(ids);
+
+    // Not due yet: a pass now takes nothing (back-off).
+    expect(await dispatcher.deliver('flaky')).toBe(0);
+    broken = false;
+    await timePasses('flaky');
+    expect(await dispatcher.deliver('flaky')).toBe(1);
+    expect(await handledBy('flaky', ids)).toEqual(ids);
+    expect(await dispatcher.deliver('flaky')).toBe(0);
+  });
+
+  it('leaves an event that always fails as a dead letter after the last attempt, and moves on', async () => {
+    const [id] = await raise(1);
+    const doomed = recording('doomed', () => true);
+    const dispatcher = createEventDispatcher(t.database.db, [doomed], { maxAttempts: 3, backoffMs: () => 0 });
+    await dispatcher.fanOut();
+    for (let pass = 0; pass < 5; pass += 1) {
+      await timePasses('doomed');
+      await dispatcher.deliver('doomed');
+    }
+    expect(doomed.calls.filter((call) => call.includes(id!))).toHaveLength(3);
+    const [dead] = (
+      (await t.database.db.execute(sql`select attempts, dead_at, last_error from event_deliveries where consumer = 'doomed' and event_id = ${id}`)) as unknown as {
+        rows: { attempts: number; dead_at: unknown; last_error: string }[];
+      }
+    ).rows;
+    expect(dead).toMatchObject({ attempts: 3, last_error: `cannot handle ${id}` });
+    expect(dead!.dead_at).not.toBeNull();
+    expect(await eventQueueHealth(t.database.db)).toContainEqual({ consumer: 'doomed', waiting: 0, retrying: 0, dead: 1 });
+  });
+
+  it('lets two workers share the work without handing an event over twice', async () => {
+    const ids = await raise(40);
+    const a = recording('shared');
+    const first = createEventDispatcher(t.database.db, [a]);
+    const second = createEventDispatcher(t.database.db, [a]);
+    await Promise.all([first.fanOut(10), second.fanOut(10), first.fanOut(30), second.fanOut(30)]);
+    while ((await first.fanOut()) > 0);
+    await Promise.all([first.deliver('shared', 7), second.deliver('shared', 7), first.deliver('shared', 7), second.deliver('shared', 7)]);
+    while ((await first.deliver('shared')) > 0);
+    expect(await handledBy('shared', ids)).toEqual(ids);
+  });
+});
