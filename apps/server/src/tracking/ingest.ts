@@ -25,6 +25,11 @@ export interface IngestTarget {
   shipmentId: string;
 }
 
+export interface IngestOptions {
+  /** The next check's jitter (tests fix it to compare schedules). */
+  random?: () => number;
+}
+
 export interface IngestItem {
   target: IngestTarget;
   result: ProviderResult;
@@ -72,7 +77,7 @@ function mergeByShipment(items: IngestItem[]): Work[] {
  * A shipment recomputed from everything it knows (decision 0015): the same checkpoints and
  * stated facts give the same shipment whatever order they arrived in.
  */
-function recompute(item: Work, before: LockedShipment, summary: CheckpointSummary | undefined, added: number): ShipmentUpdate {
+function recompute(item: Work, before: LockedShipment, summary: CheckpointSummary | undefined, added: number, random?: () => number): ShipmentUpdate {
   const latest = summary?.latest ?? null;
   const shown = latest ?? summary?.latestAny ?? null;
   const stated = newerStated(before.stated, item.stated);
@@ -100,7 +105,7 @@ function recompute(item: Work, before: LockedShipment, summary: CheckpointSummar
     shipmentType: before.shipmentType ?? item.result.shipmentType ?? null,
     checkedAt: item.schedule.checkedAt,
     // Every shipment that is not final has a next check (the database refuses otherwise).
-    nextCheckAt: finished ? null : (item.result.nextCheckAt ?? nextCheckAt(status, item.schedule.checkedAt)),
+    nextCheckAt: finished ? null : (item.result.nextCheckAt ?? nextCheckAt(status, item.schedule.checkedAt, { random })),
     changed: added > 0 || status !== before.status,
   };
 }
@@ -113,7 +118,7 @@ function recompute(item: Work, before: LockedShipment, summary: CheckpointSummar
  * as of its time: it stays until the courier says something newer. Outcomes come back in the
  * order of `items`; null for an unknown shipment.
  */
-export async function ingestBatch(db: Db, items: IngestItem[]): Promise<(IngestOutcome | null)[]> {
+export async function ingestBatch(db: Db, items: IngestItem[], options: IngestOptions = {}): Promise<(IngestOutcome | null)[]> {
   if (!items.length) return [];
   const work = mergeByShipment(items);
   const outcomes = await db.transaction(async (tx) => {
@@ -154,7 +159,7 @@ export async function ingestBatch(db: Db, items: IngestItem[]): Promise<(IngestO
       const before = current.get(item.target.shipmentId)!;
       const summary = scans.get(item.target.shipmentId);
       const added = inserted.get(item.target.shipmentId) ?? 0;
-      const update = recompute(item, before, summary, added);
+      const update = recompute(item, before, summary, added, options.random);
       updates.push(update);
       byShipment.set(keyOf(item.target), { newCheckpoints: added, previousStatus: before.status, status: update.status });
     }
@@ -187,7 +192,7 @@ export async function ingestBatch(db: Db, items: IngestItem[]): Promise<(IngestO
 }
 
 /** One shipment's answer; see ingestBatch. */
-export async function ingest(db: Db, target: IngestTarget, result: ProviderResult, schedule: IngestItem['schedule']): Promise<IngestOutcome | null> {
-  const [outcome] = await ingestBatch(db, [{ target, result, schedule }]);
+export async function ingest(db: Db, target: IngestTarget, result: ProviderResult, schedule: IngestItem['schedule'], options: IngestOptions = {}): Promise<IngestOutcome | null> {
+  const [outcome] = await ingestBatch(db, [{ target, result, schedule }], options);
   return outcome ?? null;
 }
