@@ -6,6 +6,7 @@ const t = useTestApp();
 /** The only API routes reachable without a session. */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/health/details',
   'GET /api/outbox',
   'POST /api/user/register',
   'POST /api/user/verify_email',
