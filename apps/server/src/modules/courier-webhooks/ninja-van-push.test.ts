@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { stores } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { checkpoints, stores } from '../../db/schema/index.js';
 import { messagesOf, signUp, useMerchant, type SignedIn } from '../../test/accounts.js';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/harness.js';
 import { seedShipments, uniqueNumber } from '../../test/shipments.js';
@@ -138,13 +139,32 @@ describe('Ninja Van webhook', () => {
 
   it.each([
     ['a body that is not JSON', '{"tracking_id":', PUSH_MESSAGES.notJson],
-    ['an unknown status', JSON.stringify(v1('NVSG1', 'Teleported')), 'unknown Ninja Van status "Teleported"'],
     ['a body without tracking id', JSON.stringify({ status: 'Completed' }), 'Ninja Van webhook without tracking_id'],
   ])('answers 400 to %s', async (_case, raw, message) => {
     const secret = await ninjaVanStore(owner);
     const response = await push(owner, raw, sign(raw, secret));
     expect(response.statusCode).toBe(400);
     expect(messagesOf(response)).toEqual([message]);
+  });
+
+  it('stores a scan whose status it does not know, with the fallback status, and acknowledges it', async () => {
+    const secret = await ninjaVanStore(owner);
+    const shipment = await ninjaVanShipment(owner);
+    const response = await signedPush(owner, v1(shipment.trackingNumber, 'Parcel Teleported to Hub'), secret);
+    expect(response.json()).toEqual({ meta: { code: 200, message: [PUSH_MESSAGES.stored] }, data: null });
+    const [scan] = await t.database.db.select().from(checkpoints).where(eq(checkpoints.shipmentId, shipment.id));
+    expect(scan).toMatchObject({ tag: 'InTransit', subtag: 'Parcel Teleported to Hub', unmapped: true });
+    expect(await trackingStateOf(t.database, shipment.id)).toMatchObject({ status: 'InTransit', updates: 1 });
+  });
+
+  it('keeps a delivered shipment delivered when a measurement update arrives after the delivery', async () => {
+    const secret = await ninjaVanStore(owner);
+    const shipment = await ninjaVanShipment(owner);
+    await signedPush(owner, { ...v1(shipment.trackingNumber, 'Successful Delivery'), timestamp: '2024-05-02T09:15:30+0800' }, secret);
+    await signedPush(owner, { ...v1(shipment.trackingNumber, 'Parcel Measurements Update'), timestamp: '2024-05-02T18:00:00+0800' }, secret);
+    const state = await trackingStateOf(t.database, shipment.id);
+    expect(state).toMatchObject({ status: 'Delivered', nextCheckAt: null });
+    expect(state.checkpoints).toHaveLength(2);
   });
 
   it('knows every Ninja Van slug of the courier catalogue', () => {

@@ -1,9 +1,14 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@trailpost/contracts';
 import { envelope } from '../../platform/envelope.js';
 import { NINJA_VAN_SIGNATURE_HEADER } from '../../tracking/providers/ninja-van.js';
 import { consumeNinjaVanPush, consumeSeventeenTrackPush } from './service.js';
+
+/** A pushed courier word no status table knows: the operator hears of it once per process. */
+const unmappedLogger = (request: FastifyRequest) => (provider: string, word: string) =>
+  request.log.warn({ provider, word }, 'courier word not in the status table: stored with the fallback status');
 
 const tags = ['Courier webhooks'];
 const open = { public: true } as const;
@@ -42,6 +47,7 @@ export const courierWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         encodedUserId: request.params.encodedUserId,
         rawBody: rawBody(request.body),
         signature: header(request.headers[NINJA_VAN_SIGNATURE_HEADER]),
+        onUnmapped: unmappedLogger(request),
       });
       return envelope(null, message);
     },
@@ -50,6 +56,7 @@ export const courierWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/17track',
     { schema: { tags, summary: '17TRACK push (WebHook), signed with the operator key; only when one is configured', response: acknowledged }, config: open },
-    async (request) => envelope(null, await consumeSeventeenTrackPush(app.ctx, { rawBody: rawBody(request.body), sign: header(request.headers.sign) })),
+    async (request) =>
+      envelope(null, await consumeSeventeenTrackPush(app.ctx, { rawBody: rawBody(request.body), sign: header(request.headers.sign), onUnmapped: unmappedLogger(request) })),
   );
 };

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
 import { ingest } from '../../tracking/ingest.js';
+import { countUnmapped } from '../../tracking/unmapped.js';
 import { decodeNinjaVanUserId, parseNinjaVanEvent, verifyNinjaVanSignature, type NinjaVanEvent } from '../../tracking/providers/ninja-van.js';
 import { parseSeventeenTrackPush, type SeventeenTrackPush } from '../../tracking/providers/seventeen-track.js';
 import type { ProviderResult } from '../../tracking/providers/types.js';
@@ -24,7 +25,10 @@ export const PUSH_MESSAGES = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One pushed answer through the same ingest as a polled one. */
-async function ingestPush(ctx: ServiceContext, target: { tenantId: string; shipmentId: string }, result: ProviderResult) {
+type OnUnmapped = (provider: string, word: string) => void;
+
+async function ingestPush(ctx: ServiceContext, target: { tenantId: string; shipmentId: string }, result: ProviderResult, provider: string, onUnmapped?: OnUnmapped) {
+  for (const word of countUnmapped(provider, result.events)) onUnmapped?.(provider, word);
   await ingest(ctx.db, target, result, { checkedAt: new Date() });
 }
 
@@ -47,7 +51,7 @@ function ninjaVanEventOf(rawBody: Buffer): NinjaVanEvent {
 }
 
 /** POST /ninjavan_webhook/consume/{encoded user id}: signed with the secret key (key2) of the user's store. */
-export async function consumeNinjaVanPush(ctx: ServiceContext, input: { encodedUserId: string; rawBody: Buffer; signature: string | undefined }): Promise<string> {
+export async function consumeNinjaVanPush(ctx: ServiceContext, input: { encodedUserId: string; rawBody: Buffer; signature: string | undefined; onUnmapped?: OnUnmapped }): Promise<string> {
   const userId = userIdOf(input.encodedUserId);
   const stores = userId ? await repo.activeNinjaVanStores(ctx.db, userId) : [];
   if (stores.length === 0) throw notFound(PUSH_MESSAGES.notFound);
@@ -57,7 +61,7 @@ export async function consumeNinjaVanPush(ctx: ServiceContext, input: { encodedU
 
   const { trackingNumber, event } = ninjaVanEventOf(input.rawBody);
   const targets = await repo.shipmentsByNumber(ctx.db, store.tenantId, NINJA_VAN_SLUGS, trackingNumber);
-  for (const shipment of targets) await ingestPush(ctx, { tenantId: store.tenantId, shipmentId: shipment.id }, { events: [event] });
+  for (const shipment of targets) await ingestPush(ctx, { tenantId: store.tenantId, shipmentId: shipment.id }, { events: [event] }, 'ninjavan', input.onUnmapped);
   return targets.length ? PUSH_MESSAGES.stored : PUSH_MESSAGES.ignored;
 }
 
@@ -72,7 +76,7 @@ function seventeenTrackPushOf(rawBody: Buffer, sign: string | undefined, apiKey:
 }
 
 /** POST /webhooks/17track: only with the operator's key, which also signs the body. */
-export async function consumeSeventeenTrackPush(ctx: ServiceContext, input: { rawBody: Buffer; sign: string | undefined }): Promise<string> {
+export async function consumeSeventeenTrackPush(ctx: ServiceContext, input: { rawBody: Buffer; sign: string | undefined; onUnmapped?: OnUnmapped }): Promise<string> {
   const apiKey = ctx.config.seventeenTrackApiKey;
   if (!apiKey) throw notFound(PUSH_MESSAGES.notFound);
   const push = seventeenTrackPushOf(input.rawBody, input.sign, apiKey);
@@ -81,6 +85,6 @@ export async function consumeSeventeenTrackPush(ctx: ServiceContext, input: { ra
   if (!push.tag || !UUID.test(push.tag)) return PUSH_MESSAGES.ignored;
   const shipment = await repo.shipmentById(ctx.db, push.tag);
   if (!shipment || shipment.trackingNumber !== push.number) return PUSH_MESSAGES.ignored;
-  await ingestPush(ctx, { tenantId: shipment.tenantId, shipmentId: shipment.id }, push.result);
+  await ingestPush(ctx, { tenantId: shipment.tenantId, shipmentId: shipment.id }, push.result, '17track', input.onUnmapped);
   return PUSH_MESSAGES.stored;
 }

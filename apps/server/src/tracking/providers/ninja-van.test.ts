@@ -84,6 +84,8 @@ describe('Ninja Van webhook events', () => {
         message: 'Nobody at location',
         location: null,
         countryIso: null,
+        informational: false,
+        unmapped: false,
       },
     });
     expect(parseNinjaVanEvent(v1('Pending Reschedule')).event.dedupeKey).toBe(parsed.event.dedupeKey);
@@ -114,9 +116,22 @@ describe('Ninja Van webhook events', () => {
     expect(parseNinjaVanEvent({ tracking_id: 'NVMY3', timestamp: '2024-05-09T10:00:00+08:00', event: 'Some future event', status: 'Delivered' }).status).toBe('Delivered');
   });
 
-  it('refuses an unknown status or a body without tracking id', () => {
-    expect(() => parseNinjaVanEvent(v1('Teleported'))).toThrow(/unknown Ninja Van status/);
+  it('keeps an unknown word with the fallback status, flagged unmapped, and refuses only a body without tracking id', () => {
+    expect(parseNinjaVanEvent(v1('Teleported')).event).toMatchObject({ tag: 'InTransit', subtag: 'Teleported', unmapped: true });
+    expect(parseNinjaVanEvent(v1('Parcel Returned to Warehouse')).event).toMatchObject({ tag: 'Exception', unmapped: true });
+    expect(parseNinjaVanEvent(v1('Delivery Failed, Customer Absent')).event).toMatchObject({ tag: 'FailedAttempt', unmapped: true });
+    // A v2 event we do not know yet is read by its coarse status, and still flagged so the table grows.
+    const v2Unknown = parseNinjaVanEvent({ tracking_id: 'NVMY4', timestamp: '2024-05-09T10:00:00+08:00', event: 'Delivered, Left with Neighbour', status: 'Delivered' });
+    expect(v2Unknown.event).toMatchObject({ tag: 'Delivered', subtag: 'Delivered, Left with Neighbour', unmapped: true });
+    expect(parseNinjaVanEvent(v1('Arrived at Sorting Hub')).event.unmapped).toBe(false);
     expect(() => parseNinjaVanEvent({ status: 'Completed' })).toThrow(/tracking_id/);
+  });
+
+  it('flags size and weight scans as informational, so they never move the status', () => {
+    for (const word of ['Parcel Measurements Update', 'Parcel Size', 'Parcel Weight', 'PARCEL WEIGHT']) {
+      expect(parseNinjaVanEvent(v1(word)).event).toMatchObject({ informational: true, unmapped: false });
+    }
+    expect(parseNinjaVanEvent(v1('Successful Delivery')).event.informational).toBe(false);
   });
 
   /** The spec's dashboard list (§9: 19 events from Pending Pickup to Pending Reschedule) and everything else documented. */

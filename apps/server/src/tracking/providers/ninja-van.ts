@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { asRecord, asText, eventKey, iso2, parseTimestamp, safeEqual } from './provider-support.js';
+import { fallbackStatus } from './fallback-status.js';
 import type { ProviderEvent } from './types.js';
 
 /**
@@ -138,16 +139,23 @@ export interface NinjaVanEvent {
 
 const HUB_INFO = ['arrived_at_origin_hub_information', 'arrived_at_transit_hub_information', 'arrived_at_destination_hub_information', 'in_transit_to_next_sorting_hub_information'];
 
-/** One webhook body (parsed JSON or its raw text) in our vocabulary; an unknown status throws. */
+/** Scans about the parcel's size and weight, not its whereabouts (decision 0015). */
+const INFORMATIONAL_WORDS = new Set(['parcel size', 'parcel weight', 'parcel measurements update']);
+
+/**
+ * One webhook body (parsed JSON or its raw text) in our vocabulary. A v2 body is read by its
+ * `event`, then by its coarse `status`; a v1 body by its `status`. A word no table knows is
+ * kept with the fallback status (fallback-status.ts) and flagged unmapped: never refused.
+ */
 export function parseNinjaVanEvent(body: unknown): NinjaVanEvent {
   const payload = asRecord(typeof body === 'string' || Buffer.isBuffer(body) ? JSON.parse(body.toString()) : body);
   const trackingNumber = asText(payload.tracking_id) ?? asText(payload.tracking_number);
   if (!trackingNumber) throw new Error('Ninja Van webhook without tracking_id');
   const v2 = asText(payload.event);
   const v1 = asText(payload.status);
-  const word = (v2 && BY_WORD.has(v2.toLowerCase()) ? v2 : v1) ?? '';
-  let status = BY_WORD.get(word.toLowerCase());
-  if (!status) throw new Error(`unknown Ninja Van status "${v2 ?? v1 ?? ''}"`);
+  const word = (v2 ?? v1 ?? 'Unknown event').replace(/\s+/g, ' ');
+  const known = BY_WORD.get(word.toLowerCase());
+  let status = known ?? (v1 ? BY_WORD.get(v1.toLowerCase()) : undefined) ?? fallbackStatus(word);
   // A return-to-sender leg: going out or arriving means going back, not reaching the customer.
   if (payload.is_parcel_on_rts_leg === true && (status === 'OutForDelivery' || status === 'Delivered' || status === 'FailedAttempt')) status = 'Exception';
 
@@ -168,6 +176,8 @@ export function parseNinjaVanEvent(body: unknown): NinjaVanEvent {
       message,
       location,
       countryIso: iso2(hub.country),
+      informational: INFORMATIONAL_WORDS.has(word.toLowerCase()),
+      unmapped: !known,
     },
   };
 }

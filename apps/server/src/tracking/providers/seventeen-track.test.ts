@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type RecordedRequest, type Reply, type TestServer } from './http-test-server.js';
 import {
-  createSeventeenTrackProvider, parseSeventeenTrackPush, SEVENTEEN_TRACK_STATUSES, SEVENTEEN_TRACK_SUB_STATUSES,
+  createSeventeenTrackProvider, mapTrackInfo, parseSeventeenTrackPush, SEVENTEEN_TRACK_STATUSES, SEVENTEEN_TRACK_SUB_STATUSES,
 } from './seventeen-track.js';
 import { ProviderError, type TrackedShipment } from './types.js';
 
@@ -187,5 +187,27 @@ describe('17TRACK push (WebHook)', () => {
   it('covers all 9 main statuses and 30 sub-statuses of the documentation', () => {
     expect(Object.keys(SEVENTEEN_TRACK_STATUSES)).toHaveLength(9);
     expect(subs).toHaveLength(30);
+  });
+});
+
+describe('17TRACK words the tables do not know, and how new an answer is', () => {
+  const one = (sub_status: string, stage: string | null = null) => ({
+    ...trackInfo,
+    latest_event: { time_iso: '2024-03-10T11:04:00-04:00', time_utc: '2024-03-10T15:04:00Z', description: 'Delivered, In/At Mailbox' },
+    tracking: { providers: [{ provider: { key: 3011 }, events: [event('2024-03-09T08:00:00-04:00', '2024-03-09T12:00:00Z', 'A new kind of scan', 'X', stage, sub_status, address('US', 'NY', null))] }] },
+  });
+
+  it('falls back from an unknown sub-status to its main status, then to In Transit, flagging the scan unmapped', () => {
+    const [later] = mapTrackInfo('RR1', one('Exception_Teleported')).events;
+    expect(later).toMatchObject({ tag: 'Exception', subtag: 'Exception_Teleported', unmapped: true });
+    const [unknown] = mapTrackInfo('RR1', one('Wandering_Around')).events;
+    expect(unknown).toMatchObject({ tag: 'InTransit', unmapped: true });
+    const [known] = mapTrackInfo('RR1', one('InTransit_Arrival')).events;
+    expect(known).toMatchObject({ tag: 'InTransit', unmapped: false });
+  });
+
+  it('dates the overall status by the latest event 17TRACK names', () => {
+    expect(mapTrackInfo('RR1', one('InTransit_Arrival')).asOf).toEqual(new Date('2024-03-10T15:04:00Z'));
+    expect(mapTrackInfo('RR1', trackInfo).asOf).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import type { ShipmentStatus } from '@trailpost/contracts';
 import {
   asArray, asRecord, asText, eventKey, httpFailure, iso2, parseTimestamp, safeEqual, send, tidy, type FetchLike,
 } from './provider-support.js';
+import { fallbackStatus } from './fallback-status.js';
 import { ProviderError, type ProviderEvent, type ProviderResult, type TrackedShipment, type TrackingProvider } from './types.js';
 
 /**
@@ -100,10 +101,18 @@ export function seventeenTrackError(code: number, message: string | null): Provi
   );
 }
 
-function tagOf(subStatus: string | null, stageOrStatus: string | null): ShipmentStatus | null {
-  return (subStatus && SEVENTEEN_TRACK_SUB_STATUSES[subStatus])
-    || (stageOrStatus && (SEVENTEEN_TRACK_STAGES[stageOrStatus] ?? SEVENTEEN_TRACK_STATUSES[stageOrStatus]))
-    || null;
+/**
+ * A sub-status, else a stage or main status. A sub-status 17TRACK adds later
+ * ("InTransit_Something") falls back to its main status (the part before "_"); a word matching
+ * nothing is In Transit (fallback-status.ts). `known` says whether a table knew the word.
+ */
+function tagOf(subStatus: string | null, stageOrStatus: string | null): { tag: ShipmentStatus; known: boolean } | null {
+  const exact = (subStatus && SEVENTEEN_TRACK_SUB_STATUSES[subStatus])
+    || (stageOrStatus && (SEVENTEEN_TRACK_STAGES[stageOrStatus] ?? SEVENTEEN_TRACK_STATUSES[stageOrStatus]));
+  if (exact) return { tag: exact, known: true };
+  const word = subStatus ?? stageOrStatus;
+  if (!word) return null;
+  return { tag: SEVENTEEN_TRACK_STATUSES[word.split('_')[0]!] ?? fallbackStatus(word), known: false };
 }
 
 function locationOf(event: Record<string, unknown>): string | null {
@@ -125,10 +134,12 @@ export function mapTrackInfo(number: string, trackInfo: unknown): ProviderResult
       const subtag = asText(event.sub_status) ?? asText(event.stage);
       const location = locationOf(event);
       const description = asText(event.description) ?? subtag ?? '';
+      const mapped = tagOf(asText(event.sub_status), asText(event.stage));
       return {
         dedupeKey: eventKey('17track', [number, carrier, stamp, description, location]),
         time: parseTimestamp(asText(event.time_utc)) ?? parseTimestamp(asText(event.time_iso)),
-        tag: tagOf(asText(event.sub_status), asText(event.stage)) ?? 'InTransit',
+        tag: mapped?.tag ?? fallbackStatus(description),
+        unmapped: !mapped?.known,
         subtag,
         message: description,
         location,
@@ -136,10 +147,15 @@ export function mapTrackInfo(number: string, trackInfo: unknown): ProviderResult
       };
     });
   });
-  const status = tagOf(asText(latest.sub_status), asText(latest.status));
+  const status = tagOf(asText(latest.sub_status), asText(latest.status))?.tag;
+  // The overall status is as new as the latest event 17TRACK names; a retried push of an old
+  // answer then cannot move the shipment back (decision 0015).
+  const latestEvent = asRecord(info.latest_event);
+  const asOf = parseTimestamp(asText(latestEvent.time_utc)) ?? parseTimestamp(asText(latestEvent.time_iso));
   return {
     events: tidy(events),
     ...(status ? { status } : {}),
+    ...(asOf ? { asOf } : {}),
     expectedDelivery: parseTimestamp(asText(metrics.to)) ?? parseTimestamp(asText(metrics.from)),
     originCountry: iso2(asRecord(shipping.shipper_address).country),
     destinationCountry: iso2(asRecord(shipping.recipient_address).country),
