@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { zonedToUtc } from '@trailpost/contracts';
 import { ProviderError, type ProviderCredentials } from './types.js';
 
 /**
@@ -33,11 +34,52 @@ export function httpFailure(provider: string, response: Response, detail = '', d
   return new ProviderError(`${provider} answered HTTP ${status}${suffix}`, retry);
 }
 
-/** Runs a request; a network failure becomes a retryable ProviderError. */
-export async function send(provider: string, fetchImpl: FetchLike, url: string, init: RequestInit): Promise<Response> {
+/** How long a courier may take to answer, and how much of an answer we read. */
+export const COURIER_CALL_LIMITS = { timeoutMs: 15_000, maxBytes: 2 * 1024 * 1024 };
+
+/** Reads a body up to `maxBytes`; past that the courier is answering something that is not tracking data. */
+async function boundedBody(provider: string, response: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) throw new ProviderError(`${provider} answer too large (${declared} bytes, at most ${maxBytes})`);
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new ProviderError(`${provider} answer too large (more than ${maxBytes} bytes)`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Runs a request with a timeout (connecting, answering and reading the whole body) and reads
+ * at most `maxBytes` of the answer. A network failure, a timeout or an oversized answer
+ * becomes a retryable ProviderError; the Response returned holds the bytes already read, so
+ * `json()` and `text()` work as usual.
+ */
+export async function send(
+  provider: string,
+  fetchImpl: FetchLike,
+  url: string,
+  init: RequestInit,
+  limits: Partial<typeof COURIER_CALL_LIMITS> = {},
+): Promise<Response> {
+  const { timeoutMs, maxBytes } = { ...COURIER_CALL_LIMITS, ...limits };
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    return await fetchImpl(url, init);
+    const response = await fetchImpl(url, { ...init, signal });
+    const body = await boundedBody(provider, response, maxBytes);
+    return new Response(response.status === 204 || response.status === 304 ? null : new Blob([new Uint8Array(body)]), { status: response.status, statusText: response.statusText, headers: response.headers });
   } catch (error) {
+    if (error instanceof ProviderError) throw error;
+    if (signal.aborted) throw new ProviderError(`${provider} did not answer within ${timeoutMs / 1000} s`);
     throw new ProviderError(`${provider} unreachable: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
@@ -54,26 +96,21 @@ export function requireKeys<K extends keyof ProviderCredentials>(provider: strin
 
 const STAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
-/** Minutes east of UTC from "Z", "+05:30" or "+0530". */
-export function offsetMinutes(zone: string): number {
-  if (zone.toUpperCase() === 'Z') return 0;
-  const sign = zone.startsWith('-') ? -1 : 1;
-  const digits = zone.slice(1).replace(':', '');
-  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4)));
-}
-
 /**
  * ISO-like timestamps ("2021-01-21T11:04:27+11:00", "2017-09-22T05:38:05+0000",
- * "2021-12-20 07:30:23"); a stamp without a zone is read in `defaultZone`.
+ * "2021-12-20 07:30:23"); a stamp without its own offset is read in `defaultZone`, an IANA
+ * name or a fixed offset, through the shared time-zone engine. A date that does not exist
+ * (February 30th) is no time at all.
  */
 export function parseTimestamp(value: unknown, defaultZone = 'Z'): Date | null {
   if (typeof value !== 'string') return null;
   const match = STAMP.exec(value.trim());
   if (!match) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0', zone = defaultZone] = match;
-  const ms = Number(frac.padEnd(3, '0').slice(0, 3));
-  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms) - offsetMinutes(zone) * 60_000;
-  const date = new Date(utc);
+  const clock = { year: Number(y), month: Number(mo), day: Number(d), hour: Number(h), minute: Number(mi), second: Number(s), millisecond: Number(frac.padEnd(3, '0').slice(0, 3)) };
+  const probe = new Date(Date.UTC(clock.year, clock.month - 1, clock.day));
+  if (probe.getUTCMonth() !== clock.month - 1 || clock.hour > 23 || clock.minute > 59 || clock.second > 59) return null;
+  const date = zonedToUtc(clock, zone);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
