@@ -100,8 +100,9 @@ export async function latestCheckpoints(tx: Tx, targets: Target[]): Promise<Map<
       order by c.checkpoint_time desc nulls last, array_position(${TIE_ARRAY}, c.tag) desc nulls last, c.dedupe_key desc limit 1
     ) l on true
     left join lateral (
+      -- Only looked up for a shipment with no meaningful checkpoint yet.
       select c.tag, c.checkpoint_time, c.message, c.location, c.dedupe_key from checkpoints c
-      where c.tenant_id = t.tenant_id and c.shipment_id = t.id
+      where l.dedupe_key is null and c.tenant_id = t.tenant_id and c.shipment_id = t.id
       order by c.checkpoint_time desc nulls last, c.dedupe_key desc limit 1
     ) a on true`);
   const summaries = new Map<string, CheckpointSummary>();

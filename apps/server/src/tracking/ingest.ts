@@ -163,8 +163,6 @@ export async function ingestBatch(db: Db, items: IngestItem[], options: IngestOp
       updates.push(update);
       byShipment.set(keyOf(item.target), { newCheckpoints: added, previousStatus: before.status, status: update.status });
     }
-    await writeShipmentUpdates(tx, updates);
-
     const raised = updates.filter((update) => update.changed);
     if (raised.length) {
       await tx.insert(events).values(
@@ -186,6 +184,9 @@ export async function ingestBatch(db: Db, items: IngestItem[], options: IngestOp
         }),
       );
     }
+    // Last: its triggers lock the tenant's dashboard rollup rows until commit, so concurrent
+    // batches of one tenant wait for each other only for this statement and the commit.
+    await writeShipmentUpdates(tx, updates);
     return byShipment;
   });
   return items.map((item) => outcomes.get(keyOf(item.target)) ?? null);
