@@ -159,3 +159,36 @@ describe('Blue Dart pull (tnt custawbquery, XML)', () => {
     expect(parseBlueDartTime('someday', '10:00')).toBeNull();
   });
 });
+
+describe('Blue Dart XML', () => {
+  const answer = (scans: string) => `<?xml version="1.0" encoding="utf-8"?>
+<ShipmentData><Shipment WaybillNo="69577431341"><Status>SHIPMENT DELIVERED</Status><StatusType>DL</StatusType>
+<Scans>${scans}</Scans></Shipment></ShipmentData>`;
+  const scan = (words: string, time: string) =>
+    `<ScanDetail><Scan>${words}</Scan><ScanCode>000</ScanCode><ScanType>UD</ScanType><ScanDate>07-Jun-2012</ScanDate><ScanTime>${time}</ScanTime><ScannedLocation>MUMBAI &amp; THANE</ScannedLocation></ScanDetail>`;
+
+  async function fetchWith(body: string) {
+    server = await startTestServer(() => xml(200, body));
+    const provider = createBlueDartProvider({ baseUrl: `${server.baseUrl}/servlet/RoutingServlet` });
+    return provider.fetch({ ...shipment, trackingNumber: '69577431341' }, credentials);
+  }
+
+  it('reads one scan as a list of one, and decodes entities in text', async () => {
+    const result = await fetchWith(answer(scan('SHIPMENT PICKED UP &#38; BOOKED', '1305')));
+    expect(result.events).toHaveLength(1);
+    expect(result.events[0]).toMatchObject({ message: 'SHIPMENT PICKED UP & BOOKED', location: 'MUMBAI & THANE', time: new Date('2012-06-07T07:35:00Z') });
+    expect(result.status).toBe('Delivered');
+  });
+
+  it('never expands entities a document declares for itself', async () => {
+    const hostile = `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "AAAAAAAAAA"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>${answer(scan('&b;', '1305')).replace(/^<\?xml[^>]*>/, '')}`;
+    const result = await fetchWith(hostile);
+    expect(result.events[0]!.message).toBe('&b;');
+  });
+
+  it('refuses a malformed answer as a retryable error that says why', async () => {
+    const error = await fetchWith('<ShipmentData><Shipment></ShipmentData>').catch((e: unknown) => e as ProviderError);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ permanent: false, message: expect.stringMatching(/^Blue Dart answered unreadable XML: .+\(line \d+\)$/) });
+  });
+});

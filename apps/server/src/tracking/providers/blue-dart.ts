@@ -1,6 +1,6 @@
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { eventKey, httpFailure, parseTimestamp, requireKeys, send, tidy, type FetchLike } from './provider-support.js';
-import { childNamed, childrenNamed, childText, parseXml, type XmlElement } from './tiny-xml.js';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ProviderError, type ProviderEvent, type ProviderResult, type TrackingProvider } from './types.js';
 
 /**
@@ -60,17 +60,50 @@ export function parseBlueDartTime(date: string | null, time: string | null): Dat
   return parseTimestamp(`${day[3]}-${pad(String(month + 1))}-${pad(day[1])}T${pad(clock?.[1])}:${pad(clock?.[2])}:${pad(clock?.[3])}${IST}`);
 }
 
+/** An element as fast-xml-parser gives it: attributes as `@_Name`, children by name, text as strings. */
+type XmlNode = Record<string, unknown>;
+
+/**
+ * The answer's XML: XML's own and numeric entities decoded, a DTD's never expanded, every value
+ * kept as text, and the repeated elements always as lists.
+ */
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: true,
+  isArray: (name) => name === 'Shipment' || name === 'ScanDetail',
+});
+
+function parseAnswer(text: string): XmlNode {
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw new ProviderError(`Blue Dart answered unreadable XML: ${valid.err.msg} (line ${valid.err.line})`);
+  return parser.parse(text) as XmlNode;
+}
+
+const node = (value: unknown): XmlNode => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as XmlNode) : {});
+const list = (value: unknown): XmlNode[] => (Array.isArray(value) ? value.map(node) : []);
+/** An element's text (a string, or `#text` beside attributes); empty is none. */
+function textOf(element: XmlNode, name: string): string | null {
+  const value = element[name];
+  const raw = typeof value === 'string' ? value : typeof node(value)['#text'] === 'string' ? (node(value)['#text'] as string) : null;
+  return raw?.trim() || null;
+}
+
 /** One <Shipment> element in our vocabulary. */
-export function mapBlueDartShipment(shipment: XmlElement): ProviderResult {
-  const waybill = shipment.attributes.WaybillNo ?? childText(shipment, 'WaybillNo');
-  const events: ProviderEvent[] = childrenNamed(childNamed(shipment, 'Scans'), 'ScanDetail').map((scan) => {
-    const words = childText(scan, 'Scan') ?? '';
-    const type = childText(scan, 'ScanType');
-    const date = childText(scan, 'ScanDate');
-    const time = childText(scan, 'ScanTime');
-    const location = childText(scan, 'ScannedLocation');
+export function mapBlueDartShipment(shipment: XmlNode): ProviderResult {
+  const waybill = textOf(shipment, '@_WaybillNo') ?? textOf(shipment, 'WaybillNo');
+  const events: ProviderEvent[] = list(node(shipment.Scans).ScanDetail).map((scan) => {
+    const words = textOf(scan, 'Scan') ?? '';
+    const type = textOf(scan, 'ScanType');
+    const date = textOf(scan, 'ScanDate');
+    const time = textOf(scan, 'ScanTime');
+    const location = textOf(scan, 'ScannedLocation');
     return {
-      dedupeKey: eventKey('bluedart', [waybill, date, time, childText(scan, 'ScanCode'), words, location]),
+      dedupeKey: eventKey('bluedart', [waybill, date, time, textOf(scan, 'ScanCode'), words, location]),
       time: parseBlueDartTime(date, time),
       tag: blueDartTag(type, words) ?? 'InTransit',
       subtag: type,
@@ -79,12 +112,12 @@ export function mapBlueDartShipment(shipment: XmlElement): ProviderResult {
       countryIso: location ? 'IN' : null,
     };
   });
-  const status = blueDartTag(childText(shipment, 'StatusType'), childText(shipment, 'Status'));
+  const status = blueDartTag(textOf(shipment, 'StatusType'), textOf(shipment, 'Status'));
   return {
     events: tidy(events),
     ...(status ? { status } : {}),
-    expectedDelivery: parseBlueDartTime(childText(shipment, 'ExpectedDeliveryDate'), null),
-    shipmentType: childText(shipment, 'Service') ?? childText(shipment, 'ProductType'),
+    expectedDelivery: parseBlueDartTime(textOf(shipment, 'ExpectedDeliveryDate'), null),
+    shipmentType: textOf(shipment, 'Service') ?? textOf(shipment, 'ProductType'),
   };
 }
 
@@ -109,21 +142,18 @@ export function createBlueDartProvider(options: BlueDartOptions = {}): TrackingP
       const headers: Record<string, string> = { accept: 'application/xml, text/xml' };
       if (options.jwtToken) headers.JWTToken = options.jwtToken;
       const response = await send('Blue Dart', fetchImpl, `${base}?${query}`, { method: 'GET', headers });
-      const text = await response.text();
-      if (!response.ok) throw httpFailure('Blue Dart', response, text, 60);
-      let root: XmlElement;
-      try {
-        root = parseXml(text);
-      } catch (error) {
-        throw new ProviderError(`Blue Dart answered unreadable XML: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      const error = childText(root, 'Error');
+      const body = await response.text();
+      if (!response.ok) throw httpFailure('Blue Dart', response, body, 60);
+      // The answer's root is <ShipmentData>; an error may come as its own root element.
+      const answer = parseAnswer(body);
+      const root = node(answer.ShipmentData ?? answer);
+      const error = textOf(root, 'Error');
       if (error) throw new ProviderError(`Blue Dart: ${error}`, null, /incorrect waybill|no information|licen[cs]e|login|invalid/i.test(error));
-      const shipments = childrenNamed(root, 'Shipment');
-      const match = shipments.find((s) => s.attributes.WaybillNo === shipment.trackingNumber) ?? shipments[0];
+      const shipments = list(root.Shipment);
+      const match = shipments.find((s) => textOf(s, '@_WaybillNo') === shipment.trackingNumber) ?? shipments[0];
       if (!match) throw new ProviderError('Blue Dart returned no shipment');
-      if (childText(match, 'StatusType')?.toUpperCase() === 'NF') {
-        throw new ProviderError(`Blue Dart: ${childText(match, 'Status') ?? 'Incorrect Waybill number or No Information'}`, null, true);
+      if (textOf(match, 'StatusType')?.toUpperCase() === 'NF') {
+        throw new ProviderError(`Blue Dart: ${textOf(match, 'Status') ?? 'Incorrect Waybill number or No Information'}`, null, true);
       }
       return mapBlueDartShipment(match);
     },
