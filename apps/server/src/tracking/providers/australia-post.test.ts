@@ -140,3 +140,28 @@ describe('Australia Post pull (Shipping & Tracking v1)', () => {
     expect(countryOfLocation('Transit Scan')).toBeNull();
   });
 });
+
+describe('Australia Post event wording', () => {
+  const mapped = (description: string) =>
+    mapTrackingResult({ tracking_id: 'X1', trackable_items: [{ article_id: 'X1', events: [{ description, date: '2024-03-04T09:00:00+11:00', location: 'KEW VIC' }] }] }).events[0]!;
+
+  it.each([
+    ['Shipment information received by Australia Post', 'InfoReceived'],
+    ['Shipping information approved by Australia Post', 'InfoReceived'],
+    ['With Australia Post for delivery today', 'OutForDelivery'],
+    ['With courier for delivery today', 'OutForDelivery'],
+    ['Onboard with driver', 'OutForDelivery'],
+    ['Awaiting collection', 'OutForDelivery'],
+    ['Attempted delivery - card left', 'FailedAttempt'],
+    ['Delivered - Left in a safe place', 'Delivered'],
+    ['Returned to sender', 'Exception'],
+    ['Processed through facility', 'InTransit'],
+  ])('reads "%s" as %s', (description, tag) => {
+    expect(mapped(description).tag).toBe(tag);
+  });
+
+  it('flags address and delivery-preference notes as informational', () => {
+    expect(mapped('Address updated').informational).toBe(true);
+    expect(mapped('Processed through facility').informational).toBe(false);
+  });
+});

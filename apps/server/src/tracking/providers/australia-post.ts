@@ -2,6 +2,7 @@ import type { ShipmentStatus } from '@trailpost/contracts';
 import {
   asArray, asRecord, asText, eventKey, httpFailure, parseTimestamp, requireKeys, send, tidy, type FetchLike,
 } from './provider-support.js';
+import { isInformational } from './fallback-status.js';
 import { ProviderError, type ProviderEvent, type ProviderResult, type TrackingProvider } from './types.js';
 
 /**
@@ -55,9 +56,11 @@ export const AUSTRALIA_POST_EVENT_WORDING: Array<[RegExp, ShipmentStatus]> = [
   [/return(ed|ing)? to sender|returned to (the )?sender/i, 'Exception'],
   [/attempted delivery|delivery attempted|unsuccessful delivery|card left|carded|unable to deliver|to be re-?delivered/i, 'FailedAttempt'],
   [/^delivered|delivered in full|left in a safe place|collected by (the )?(customer|addressee)/i, 'Delivered'],
-  [/on ?board for delivery|out for delivery|with driver/i, 'OutForDelivery'],
+  // "With Australia Post for delivery today", "With courier for delivery today", "Onboard with driver".
+  [/on ?board for delivery|out for delivery|with driver|onboard with|with .+ for delivery today/i, 'OutForDelivery'],
   [/awaiting collection|ready for (collection|pick ?up)|available for (collection|pick ?up)/i, 'OutForDelivery'],
-  [/shipping information (received|approved)|shipment created|label created/i, 'InfoReceived'],
+  // "Shipment information received by Australia Post" is the electronic lodgement, not a scan.
+  [/(shipping|shipment) information (received|approved)|shipment created|label created/i, 'InfoReceived'],
   [/damaged|cannot be delivered|held by|possible delay|delayed|incorrect address|unable to be delivered|cancelled/i, 'Exception'],
 ];
 
@@ -145,6 +148,7 @@ export function mapTrackingResult(result: Record<string, unknown>): ProviderResu
         time: parseTimestamp(stamp, '+10:00'),
         tag: eventTag(description),
         subtag: null,
+        informational: isInformational(description),
         message: description,
         location,
         countryIso: countryOfLocation(location),

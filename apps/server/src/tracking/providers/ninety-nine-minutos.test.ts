@@ -121,3 +121,25 @@ describe('99minutos pull (API v3 tracking)', () => {
     expect(ninetyNineMinutosTag('9999', 'SOMETHING_NEW')).toBeNull();
   });
 });
+
+describe('99minutos names', () => {
+  it.each([
+    ['onRoadToDelivery', 'OutForDelivery'],
+    ['ON_ROAD_TO_DELIVERY', 'OutForDelivery'],
+    ['on road to delivery', 'OutForDelivery'],
+    ['unsuccessfulDelivery', 'FailedAttempt'],
+    ['delivered', 'Delivered'],
+    ['onRoadToReturn', 'Exception'],
+  ])('reads the name %s without its code as %s', (name, tag) => {
+    expect(ninetyNineMinutosTag(null, name)).toBe(tag);
+  });
+
+  it('keeps a name it does not know with the fallback status, flagged unmapped', () => {
+    const [known, unknown] = mapNinetyNineMinutosEvents('99M1', [
+      { statusCode: '4001', statusName: 'ON_ROAD_TO_DELIVERY', createdAt: '2024-01-02T10:00:00Z' },
+      { statusName: 'returnedToWarehouse', createdAt: '2024-01-02T12:00:00Z' },
+    ]).events;
+    expect(known).toMatchObject({ tag: 'OutForDelivery', unmapped: false });
+    expect(unknown).toMatchObject({ tag: 'Exception', subtag: 'returnedToWarehouse', unmapped: true, message: 'Returned to warehouse' });
+  });
+});

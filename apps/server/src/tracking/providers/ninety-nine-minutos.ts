@@ -2,6 +2,7 @@ import type { ShipmentStatus } from '@trailpost/contracts';
 import {
   asArray, asRecord, asText, eventKey, httpFailure, parseTimestamp, requireKeys, send, tidy, type FetchLike,
 } from './provider-support.js';
+import { fallbackStatus } from './fallback-status.js';
 import { ProviderError, type ProviderEvent, type ProviderResult, type TrackingProvider } from './types.js';
 
 /**
@@ -38,8 +39,11 @@ const BY_NAME = new Map<string, ShipmentStatus>([
   ['SHIPMENT_TO_BE_CONFIRMED', 'Pending'],
 ]);
 
+/** "onRoadToDelivery", "on road to delivery" and "ON_ROAD_TO_DELIVERY" are one name. */
+export const canonicalName = (name: string) => name.trim().replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[\s-]+/g, '_').toUpperCase();
+
 export function ninetyNineMinutosTag(code: string | null, name: string | null): ShipmentStatus | null {
-  return (code && NINETY_NINE_MINUTOS_STATUSES[code]?.tag) || (name && BY_NAME.get(name.toUpperCase().replace(/\s+/g, '_'))) || null;
+  return (code && NINETY_NINE_MINUTOS_STATUSES[code]?.tag) || (name && BY_NAME.get(canonicalName(name))) || null;
 }
 
 const humanize = (name: string) => name.charAt(0) + name.slice(1).toLowerCase().replace(/_/g, ' ');
@@ -60,11 +64,13 @@ export function mapNinetyNineMinutosEvents(trackingId: string, rawEvents: unknow
     const attempt = asText(data.attempt);
     const stamp = asText(event.createdAt);
     const comment = asText(data.comment);
-    const label = name ? humanize(name) : (code ?? 'Update');
+    const label = name ? humanize(canonicalName(name)) : (code ?? 'Update');
+    const known = ninetyNineMinutosTag(code, name);
     return {
       dedupeKey: eventKey('99minutos', [trackingId, code ?? name, stamp, attempt]),
       time: parseTimestamp(stamp, naiveZone),
-      tag: ninetyNineMinutosTag(code, name) ?? 'InTransit',
+      tag: known ?? fallbackStatus(name ?? code ?? ''),
+      unmapped: !known,
       subtag: name ?? code,
       message: [label, attempt ? `attempt ${attempt}` : null, comment].filter(Boolean).join(' - '),
       location: null,
