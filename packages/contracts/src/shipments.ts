@@ -288,9 +288,12 @@ export const courierView = z.object({
   title: z.string(),
   required_fields: z.array(z.string()),
   optional_fields: z.array(z.string()),
-  country_iso: z.string(),
+  /** Where the courier is based; null for carriers known only from the aggregator's list with no country of their own. */
+  country_iso: z.string().nullable(),
   website: z.string().nullable(),
   phone: z.string().nullable(),
+  /** 17TRACK's carrier code, sent when registering a number so the aggregator need not guess. */
+  seventeen_track_code: z.number().int().nullable(),
 });
 export type Courier = z.infer<typeof courierView>;
 

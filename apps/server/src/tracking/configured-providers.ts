@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import { seventeenTrackCode } from '../modules/couriers/catalogue.js';
 import { createPushOnlyProvider, type ProviderSet } from './provider-choice.js';
 import { createAustraliaPostProvider } from './providers/australia-post.js';
 import { createBlueDartProvider } from './providers/blue-dart.js';
@@ -10,7 +11,14 @@ import { createSeventeenTrackProvider } from './providers/seventeen-track.js';
 export function configuredProviders(config: Config): ProviderSet {
   return {
     sandbox: createSandboxProvider({ stepSeconds: config.sandboxStepSeconds }),
-    aggregator: config.seventeenTrackApiKey ? createSeventeenTrackProvider({ apiKey: config.seventeenTrackApiKey, baseUrl: config.seventeenTrackUrl }) : null,
+    aggregator: config.seventeenTrackApiKey
+      ? createSeventeenTrackProvider({
+          apiKey: config.seventeenTrackApiKey,
+          baseUrl: config.seventeenTrackUrl,
+          // Told the carrier, 17TRACK need not guess it from the number.
+          carrierFor: (shipment) => seventeenTrackCode(shipment.slug),
+        })
+      : null,
     couriers: {
       australiaPost: createAustraliaPostProvider(),
       blueDart: createBlueDartProvider(),

@@ -11,7 +11,7 @@ import type { ProviderCredentials, TrackedShipment, TrackingProvider } from './p
 export const COURIER_CHANNELS = [
   { channelId: 3, adapter: 'australiaPost', slugs: ['australia-post', 'startrack'] },
   { channelId: 6, adapter: 'blueDart', slugs: ['bluedart'] },
-  { channelId: 8, adapter: 'push', slugs: ['ninjavan', 'ninjavan-id', 'ninjavan-my', 'ninjavan-philippines', 'ninjavan-sg', 'ninjavan-thai', 'ninjavan-vn'] },
+  { channelId: 8, adapter: 'push', slugs: ['ninjavan', 'ninjavan-id', 'ninjavan-my', 'ninjavan-philippines', 'ninjavan-sg', 'ninjavan-thai', 'ninjavan-vn', 'ninjavan-mm'] },
   { channelId: 10, adapter: 'ninetyNineMinutos', slugs: ['99minutos'] },
 ] as const;
 

@@ -8,7 +8,7 @@ import type { ProviderResult } from '../../tracking/providers/types.js';
 import * as repo from './repository.js';
 
 /** The courier catalogue's Ninja Van slugs: a push only reaches shipments added under one of them. */
-export const NINJA_VAN_SLUGS = ['ninjavan', 'ninjavan-id', 'ninjavan-my', 'ninjavan-philippines', 'ninjavan-sg', 'ninjavan-thai', 'ninjavan-vn'] as const;
+export const NINJA_VAN_SLUGS = ['ninjavan', 'ninjavan-id', 'ninjavan-my', 'ninjavan-philippines', 'ninjavan-sg', 'ninjavan-thai', 'ninjavan-vn', 'ninjavan-mm'] as const;
 
 export const PUSH_MESSAGES = {
   stored: 'Event received.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Courier } from '@trailpost/contracts';
 import { useMerchant } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
+import { seventeenTrackCode } from './catalogue.js';
 
 const t = useTestApp();
 const owner = useMerchant(t);
@@ -25,6 +26,20 @@ describe('catalogues', () => {
     expect(countries.length).toBeGreaterThanOrEqual(249);
     expect(countries).toContainEqual({ name: 'India', iso: 'IN' });
     expect(countries).toContainEqual({ name: 'Germany', iso: 'DE' });
+  });
+
+  it('is as wide as the aggregator: 1,000+ couriers, each with its 17TRACK code, our slugs unchanged', async () => {
+    const couriers = (await t.app.inject({ method: 'GET', url: '/api/couriers/list', headers: owner.headers })).json().data as Courier[];
+    expect(couriers.length).toBeGreaterThanOrEqual(1000);
+    const withCode = couriers.filter((courier) => courier.seventeen_track_code !== null);
+    expect(withCode.length).toBeGreaterThanOrEqual(3000);
+    expect(new Set(withCode.map((courier) => courier.seventeen_track_code)).size).toBe(withCode.length);
+    const code = (slug: string) => couriers.find((courier) => courier.slug === slug)?.seventeen_track_code;
+    expect([code('usps'), code('ups'), code('fedex'), code('dhl'), code('royal-mail'), code('australia-post')]).toEqual([21051, 100002, 100003, 100001, 11031, 1151]);
+    expect(seventeenTrackCode('china-post')).toBe(3011);
+    expect(seventeenTrackCode('no-such-courier')).toBeNull();
+    // A carrier we knew only from 17TRACK's list, under a slug made from its name.
+    expect(couriers).toContainEqual(expect.objectContaining({ slug: 'afghan-post', title: 'Afghan Post', seventeen_track_code: 1021 }));
   });
 
   it('needs a session', async () => {

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Courier } from '@trailpost/contracts';
 
-/** The courier catalogue ships with the product as a data file (data/couriers.json). */
+/**
+ * The courier catalogue ships with the product as a data file (data/couriers.json), built by
+ * scripts/build-courier-catalogue.mjs from our couriers and 17TRACK's carrier list.
+ */
 const FILE = path.resolve(import.meta.dirname, '../../../src/modules/couriers/data/couriers.json');
 
 let cache: { list: Courier[]; bySlug: Map<string, Courier> } | null = null;
@@ -21,6 +24,11 @@ export function listCouriers(): Courier[] {
 
 export function findCourier(slug: string): Courier | null {
   return load().bySlug.get(slug) ?? null;
+}
+
+/** The courier's 17TRACK carrier code, when 17TRACK follows it. */
+export function seventeenTrackCode(slug: string): number | null {
+  return findCourier(slug)?.seventeen_track_code ?? null;
 }
 
 export function courierTitle(slug: string): string {

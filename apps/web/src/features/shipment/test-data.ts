@@ -5,10 +5,10 @@ export const TAG_VIP = { _id: '6f1c2a4e-1111-4a4a-9a9a-000000000002', tag_name: 
 export const SUB_USER_ID = '7a2b3c4d-2222-4b4b-8b8b-000000000001';
 
 export const COURIERS: Courier[] = [
-  { slug: 'dhl', title: 'DHL Express', required_fields: [], optional_fields: [], country_iso: 'DE', website: null, phone: null },
-  { slug: 'apc-overnight', title: 'APC Overnight', required_fields: ['postal_code'], optional_fields: [], country_iso: 'GB', website: null, phone: null },
-  { slug: 'dachser', title: 'DACHSER', required_fields: ['tracking_ship_date'], optional_fields: [], country_iso: 'DE', website: null, phone: null },
-  { slug: 'ups', title: 'UPS', required_fields: [], optional_fields: ['origin_country'], country_iso: 'US', website: null, phone: null },
+  { slug: 'dhl', seventeen_track_code: 100001, title: 'DHL Express', required_fields: [], optional_fields: [], country_iso: 'DE', website: null, phone: null },
+  { slug: 'apc-overnight', seventeen_track_code: null, title: 'APC Overnight', required_fields: ['postal_code'], optional_fields: [], country_iso: 'GB', website: null, phone: null },
+  { slug: 'dachser', seventeen_track_code: 100342, title: 'DACHSER', required_fields: ['tracking_ship_date'], optional_fields: [], country_iso: 'DE', website: null, phone: null },
+  { slug: 'ups', seventeen_track_code: 100002, title: 'UPS', required_fields: [], optional_fields: ['origin_country'], country_iso: 'US', website: null, phone: null },
 ];
 
 export const COUNTRIES = [

@@ -6,7 +6,8 @@ import type { Ref } from 'react';
 import { CourierLogo } from '@/components/CourierLogo';
 import { useCouriers } from '../api/get-couriers';
 
-const filterCouriers = createFilterOptions<Courier>({ stringify: (courier) => `${courier.title} ${courier.slug}` });
+// The catalogue holds 3,000+ couriers: the list shows the first 100 matches, typing narrows it.
+const filterCouriers = createFilterOptions<Courier>({ stringify: (courier) => `${courier.title} ${courier.slug}`, limit: 100 });
 
 type Props = {
   value: Courier | null;
