@@ -31,3 +31,56 @@ function normaliseZone(zone: string): string {
   const compact = /^([+-])(\d{2})(\d{2})$/.exec(zone);
   return compact ? `${compact[1]}${compact[2]}:${compact[3]}` : zone;
 }
+
+/** A calendar day, "YYYY-MM-DD". */
+export type CalendarDay = string;
+
+const FIXED_OFFSET = /^(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** Whether this is a fixed offset ("+05:30") or an IANA zone name the platform knows. */
+export function isTimeZone(zone: string): boolean {
+  if (FIXED_OFFSET.test(zone)) return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall clock an instant shows in a zone. */
+export function wallClockAt(instant: Date, zone: string): Required<WallClock> {
+  const local = new TZDate(instant.getTime(), normaliseZone(zone));
+  return {
+    year: local.getFullYear(),
+    month: local.getMonth() + 1,
+    day: local.getDate(),
+    hour: local.getHours(),
+    minute: local.getMinutes(),
+    second: local.getSeconds(),
+    millisecond: local.getMilliseconds(),
+  };
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** The calendar day an instant falls on in a zone. */
+export function dayInZone(instant: Date, zone: string): CalendarDay {
+  const wall = wallClockAt(instant, zone);
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
+/**
+ * The first instant of a calendar day in a zone: its midnight, or, where the clocks skip
+ * midnight (America/Santiago on 2024-09-08), the first minute after the gap.
+ */
+export function startOfZonedDay(day: CalendarDay, zone: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return zonedToUtc({ year: year ?? 1970, month: month ?? 1, day: date ?? 1 }, zone);
+}
+
+/** The calendar day `amount` days after (or before) another. */
+export function addCalendarDays(day: CalendarDay, amount: number): CalendarDay {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (date ?? 1) + amount)).toISOString().slice(0, 10);
+}

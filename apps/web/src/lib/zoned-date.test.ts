@@ -35,3 +35,30 @@ describe('zoned dates', () => {
     expect(safeDateFormat('whatever')).toBe('MM-DD-YYYY');
   });
 });
+
+describe('days the server counts the same way', () => {
+  it('starts a day whose midnight is skipped at the first minute after the gap', () => {
+    // America/Santiago moved its clocks from 00:00 to 01:00 on 2024-09-08.
+    expect(startOfDay('2024-09-08', 'America/Santiago').toISOString()).toBe('2024-09-08T04:00:00.000Z');
+    expect(endOfDay('2024-09-07', 'America/Santiago').toISOString()).toBe('2024-09-08T03:59:59.999Z');
+    expect(dayInZone(new Date('2024-09-08T04:00:00Z'), 'America/Santiago')).toBe('2024-09-08');
+    expect(dayInZone(new Date('2024-09-08T03:59:59Z'), 'America/Santiago')).toBe('2024-09-07');
+  });
+
+  it.each([
+    ['Europe/London', '2024-03-31', '2024-03-31T00:00:00.000Z'],
+    ['Europe/London', '2024-10-27', '2024-10-26T23:00:00.000Z'],
+    ['America/New_York', '2024-03-10', '2024-03-10T05:00:00.000Z'],
+    ['Asia/Kolkata', '2024-01-01', '2023-12-31T18:30:00.000Z'],
+    ['Asia/Kathmandu', '2024-01-01', '2023-12-31T18:15:00.000Z'],
+    ['Pacific/Chatham', '2024-01-01', '2023-12-31T10:15:00.000Z'],
+    ['+05:30', '2024-01-01', '2023-12-31T18:30:00.000Z'],
+  ])('in %s, %s starts at %s', (zone, day, start) => {
+    expect(startOfDay(day, zone).toISOString()).toBe(start);
+  });
+
+  it('falls back to UTC for a zone the engine does not know', () => {
+    expect(safeTimeZone('Nowhere/Atlantis')).toBe('UTC');
+    expect(safeTimeZone('America/Santiago')).toBe('America/Santiago');
+  });
+});

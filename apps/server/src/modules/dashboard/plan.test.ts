@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bucketPlan, isoMicros, nextLabel, rangePlan, type Plan } from './plan.js';
-import { startOfLocalDay, zoneFor } from './zone.js';
+import { startOfZonedDay } from '@trailpost/contracts';
+import { zoneFor } from './zone.js';
 
 const US = 1000;
 
@@ -60,8 +61,8 @@ describe('summary buckets', () => {
 
   it('cuts each bucket at the local midnight of the stored zone, summer time included', () => {
     // 2025-03-09 is the first day of summer time in New York: the day is 23 hours long.
-    expect(new Date(startOfLocalDay(newYork, '2025-03-09')).toISOString()).toBe('2025-03-09T05:00:00.000Z');
-    expect(new Date(startOfLocalDay(newYork, '2025-03-10')).toISOString()).toBe('2025-03-10T04:00:00.000Z');
+    expect(startOfZonedDay('2025-03-09', newYork).toISOString()).toBe('2025-03-09T05:00:00.000Z');
+    expect(startOfZonedDay('2025-03-10', newYork).toISOString()).toBe('2025-03-10T04:00:00.000Z');
     const plan = bucketPlan(new Date('2025-03-08T05:00:00.000Z'), new Date('2025-03-11T03:59:59.999Z'), ['2025-03-08', '2025-03-09', '2025-03-10'], 10, newYork);
     const at = (iso: string) => Date.parse(iso) * US;
     expect(weightAt(plan, at('2025-03-10T03:59:59.999Z'), '2025-03-09')).toBe(1);
@@ -71,12 +72,13 @@ describe('summary buckets', () => {
 
   it('starts a day at the first instant it exists when the clocks skip midnight', () => {
     // Chile moves from 00:00 to 01:00 on 2025-09-07: that day begins at 04:00 UTC.
-    expect(new Date(startOfLocalDay(zoneFor('America/Santiago', '-04:00'), '2025-09-07')).toISOString()).toBe('2025-09-07T04:00:00.000Z');
+    expect(startOfZonedDay('2025-09-07', zoneFor('America/Santiago', '-04:00')).toISOString()).toBe('2025-09-07T04:00:00.000Z');
+    expect(startOfZonedDay('2024-09-08', 'America/Santiago').toISOString()).toBe('2024-09-08T04:00:00.000Z');
   });
 
   it('falls back to the sent offset when the stored zone is no zone name', () => {
     const fixed = zoneFor('not/a-zone', '+05:30');
-    expect(new Date(startOfLocalDay(fixed, '2025-03-10')).toISOString()).toBe('2025-03-09T18:30:00.000Z');
+    expect(startOfZonedDay('2025-03-10', fixed).toISOString()).toBe('2025-03-09T18:30:00.000Z');
   });
 
   it('ignores labels of another length or that are no calendar date, and steps labels', () => {

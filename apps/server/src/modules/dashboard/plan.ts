@@ -1,5 +1,4 @@
-import type { DateType } from '@trailpost/contracts';
-import { startOfLocalDay, type Zone } from './zone.js';
+import { startOfZonedDay, type DateType } from '@trailpost/contracts';
 
 /**
  * How a dashboard figure is counted (decision 0012): a range, or each bucket of the summary
@@ -158,12 +157,12 @@ export function nextLabel(label: string): string {
  * One cover per summary bucket: the instants of [from, to] whose local day (in `zone`) carries
  * the label. Labels of another length than `dateType` match no shipment.
  */
-export function bucketPlan(from: Date, to: Date, labels: string[], dateType: DateType, zone: Zone): Plan {
+export function bucketPlan(from: Date, to: Date, labels: string[], dateType: DateType, zone: string): Plan {
   const wanted = [...new Set(labels.filter((label) => label.length === dateType && isCalendarLabel(label)))].sort();
   const rangeEnd = us(to) + 1;
   // A bucket's end is the next one's start: each is looked up once.
   const starts = new Map<string, number>();
-  const startOf = (label: string) => starts.get(label) ?? starts.set(label, us(startOfLocalDay(zone, firstDay(label)))).get(label)!;
+  const startOf = (label: string) => starts.get(label) ?? starts.set(label, us(startOfZonedDay(firstDay(label), zone))).get(label)!;
   const covers = wanted.map((label) => {
     const start = Math.max(startOf(label), us(from));
     const end = Math.min(startOf(nextLabel(label)), rangeEnd);
