@@ -12,3 +12,4 @@ export * from './dashboard.js';
 export * from './files.js';
 export * from './notifications.js';
 export * from './time-zones.js';
+export * from './courier-detection.js';

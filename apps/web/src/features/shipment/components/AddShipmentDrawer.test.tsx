@@ -14,6 +14,7 @@ const baseHandlers: Record<string, MockHandler> = {
   'GET /api/country/list': () => ({ data: COUNTRIES }),
   'GET /api/trackings/filters': () => ({ data: FILTERS }),
   'POST /api/tags/search': () => ({ data: [] }),
+  'POST /api/couriers/detect': () => ({ data: [] }),
 };
 
 function setup(handlers: Record<string, MockHandler> = {}) {
@@ -90,6 +91,32 @@ describe('add shipment drawer', { timeout: 30000 }, () => {
     await chooseCourier(user, 'DHL', 'DHL Express');
     expect(screen.queryByLabelText(/^Postal Code/)).toBeNull();
     expect(screen.queryByText(SHIPMENT_MESSAGES.postalCodeRequired)).toBeNull();
+  });
+
+  it('proposes the courier a tracking number looks like, and one click chooses it', async () => {
+    const { user, calls } = setup({
+      'POST /api/couriers/detect': (body) =>
+        ({ data: (body as { tracking_number: string }).tracking_number.startsWith('1Z') ? [{ slug: 'ups', title: 'UPS', confidence: 0.95 }] : [] }),
+      'POST /api/trackings': () => ({ data: shipmentFixture({ current_status: 'Pending' }) }),
+    });
+    await fill(user, /^Tracking Number/, '1Z5R89390357567127');
+    const suggestion = await screen.findByTestId('courier-suggestion');
+    expect(suggestion.textContent).toContain('Looks like UPS');
+    await user.click(within(suggestion).getByRole('button', { name: 'Use UPS as the courier' }));
+    expect(field(/^Courier/).value).toBe('UPS');
+    await waitFor(() => expect(screen.queryByTestId('courier-suggestion')).toBeNull());
+    await user.click(save());
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toMatchObject({ slug: 'ups', tracking_number: '1Z5R89390357567127' });
+  });
+
+  it('proposes nothing once the merchant has chosen a courier', async () => {
+    const { user, calls } = setup({ 'POST /api/couriers/detect': () => ({ data: [{ slug: 'ups', title: 'UPS', confidence: 0.95 }] }) });
+    await chooseCourier(user, 'DHL', 'DHL Express');
+    await fill(user, /^Tracking Number/, '1Z5R89390357567127');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByTestId('courier-suggestion')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/couriers/detect')).toHaveLength(0);
   });
 
   it('sends the postal code, and the ship date as MM-DD-YYYY, when the courier asks for them', async () => {

@@ -28,6 +28,7 @@ import {
 import { AssigneeField } from './AssigneeField';
 import { CountryField } from './CountryField';
 import { CourierField } from './CourierField';
+import { CourierSuggestion } from './CourierSuggestion';
 import { CustomerFields } from './CustomerFields';
 import { blockEnterSubmit } from './ShipmentDetailsForm';
 
@@ -51,11 +52,12 @@ export function AddShipmentDrawer({ open, onClose, onCreated }: Props) {
   const create = useCreateShipment();
   const [failure, setFailure] = useState<string | null>(null);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const { control, handleSubmit, reset, trigger, formState } = useForm<AddShipmentInput, unknown, AddShipmentValues>({
+  const { control, handleSubmit, reset, trigger, formState, setValue } = useForm<AddShipmentInput, unknown, AddShipmentValues>({
     resolver: zodResolver(addShipmentSchema),
     defaultValues: EMPTY_ADD_VALUES,
   });
   const courier = useWatch({ control, name: 'courier' }) ?? null;
+  const trackingNumber = useWatch({ control, name: 'tracking_number' }) ?? '';
   const fields = courierFields(courier);
 
   useEffect(
@@ -126,6 +128,14 @@ export function AddShipmentDrawer({ open, onClose, onCreated }: Props) {
             )}
           />
           <FormTextField control={control} name="tracking_number" label="Tracking Number" required />
+          <CourierSuggestion
+            trackingNumber={trackingNumber}
+            active={open && !courier}
+            onAccept={(next) => {
+              setValue('courier', next, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+              if (formState.isSubmitted) void trigger(['postal_code', 'ship_date']);
+            }}
+          />
           {fields.postalCode || fields.shipDate || fields.originCountry ? (
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
               {fields.postalCode ? (
