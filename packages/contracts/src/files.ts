@@ -38,6 +38,9 @@ export const IMPORT_ROW_REASONS = {
   duplicateInFile: 'This tracking number and courier appear earlier in the file.',
 } as const;
 
+/** The result file's note on a row stored with a courier detected from its tracking number. */
+export const courierGuessedNote = (title: string) => `No courier given: ${title} detected from the tracking number.`;
+
 /** Notification texts (the bell shows them; `link` carries the download address). */
 export const importDoneMessage = (created: number, skipped: number, rejected: number) =>
   `Import finished: ${created} shipments created, ${skipped} duplicates skipped, ${rejected} rows rejected. Download the result file.`;

@@ -1,10 +1,11 @@
-import { IMPORT_MESSAGES, IMPORT_ROW_REASONS, SHIPMENT_MESSAGES } from '@trailpost/contracts';
+import { confidentCandidate, courierGuessedNote, IMPORT_MESSAGES, IMPORT_ROW_REASONS, SHIPMENT_MESSAGES, type CourierCandidate } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Db } from '../../db/client.js';
 import type { OrdinalRanges } from '../../db/schema/index.js';
 import type { SheetRow } from '../../platform/spreadsheets/sheet.js';
 import { addCheckedShipments, checkNewShipment, encodeShipment, shipmentKey, type EncodedShipment, type NewShipment } from '../shipments/service.js';
 import type { ShipmentScope } from '../shipments/scope.js';
+import { detectCouriers } from '../couriers/detect.js';
 import * as fileJobs from '../file-jobs/service.js';
 import { createLanes } from './lanes.js';
 import { cellOf, courierSlug, mapColumns, rowPayload, type ColumnMap } from './rows.js';
@@ -36,13 +37,19 @@ interface Pending {
   record: EncodedShipment;
 }
 
-/** A data row -> the shipment to store, or the reason it is rejected. */
-function checkRow(cells: string[], columns: ColumnMap, scope: ShipmentScope): { values: NewShipment } | { reason: string } {
+/** An empty courier cell: the courier its tracking number clearly belongs to (decision 0016), if any. */
+function detectedCourier(cells: string[], columns: ColumnMap): CourierCandidate | null {
+  return confidentCandidate(detectCouriers(cellOf(cells, columns, 'tracking_number')));
+}
+
+/** A data row -> the shipment to store (and the courier detected for it), or the reason it is rejected. */
+function checkRow(cells: string[], columns: ColumnMap, scope: ShipmentScope): { values: NewShipment; guessed: CourierCandidate | null } | { reason: string } {
   const courier = cellOf(cells, columns, 'slug');
-  const slug = courierSlug(courier);
+  const guessed = courier.trim() ? null : detectedCourier(cells, columns);
+  const slug = guessed?.slug ?? courierSlug(courier);
   if (!slug) return { reason: courier ? IMPORT_ROW_REASONS.unknownCourier : SHIPMENT_MESSAGES.courierRequired };
   const checked = checkNewShipment(rowPayload(cells, columns, slug), scope);
-  return 'error' in checked ? { reason: checked.error } : checked;
+  return 'error' in checked ? { reason: checked.error } : { ...checked, guessed };
 }
 
 /** Whether each ordinal, asked in increasing order, lies in the ranges of committed batches. */
@@ -61,6 +68,8 @@ function storedRowsOf(ranges: OrdinalRanges): (ordinal: number) => boolean {
  */
 export async function importRows(ctx: ServiceContext, job: fileJobs.FileJob, rows: AsyncIterable<SheetRow>, scope: ShipmentScope) {
   const rejected: Rejection[] = [];
+  /** Rows stored with a courier detected from the number: the result file says so. */
+  const notes: Rejection[] = [];
   const seen = new Set<string>();
   const foundStored = new Set(job.duplicateRows);
   const isStored = storedRowsOf(job.storedRows);
@@ -122,6 +131,7 @@ export async function importRows(ctx: ServiceContext, job: fileJobs.FileJob, row
         continue;
       }
       seen.add(key);
+      if (checked.guessed) notes.push({ row: number, trackingNumber, courier: slug, reason: courierGuessedNote(checked.guessed.title) });
       if (stored) {
         if (foundStored.has(number)) duplicate({ row: number, trackingNumber, slug });
         continue;
@@ -141,5 +151,5 @@ export async function importRows(ctx: ServiceContext, job: fileJobs.FileJob, row
   }
   await lanes.drain();
   if (!columns || ordinal === 0) throw new ImportRefused(IMPORT_MESSAGES.emptySheet);
-  return { rows: ordinal, rejected: rejected.sort((a, b) => a.row - b.row) };
+  return { rows: ordinal, rejected: rejected.sort((a, b) => a.row - b.row), notes };
 }

@@ -9,6 +9,7 @@ import {
   IMPORT_RESULT_COLUMNS,
   IMPORT_ROW_REASONS,
   IMPORT_TEMPLATE_COLUMNS,
+  courierGuessedNote,
   importDoneMessage,
   importFailedMessage,
   SHIPMENT_MESSAGES,
@@ -128,6 +129,28 @@ describe('import', () => {
     expect(notification.message).toBe(importDoneMessage(0, 5, 6));
     const result = await downloadSheet(t.app, notification.link!);
     expect(result.filter((row) => row[3] === SHIPMENT_MESSAGES.duplicate).map((row) => row[1])).toEqual(['LOFIX0000001', 'LOFIX0000002', 'LOFIX0000006', 'LOFIX0000007']);
+  });
+
+  it('gives a row without a courier the one its tracking number clearly belongs to, and says so in the result file', async () => {
+    const owner = await signUp(t.app);
+    const file = await sheetOf([
+      ['Tracking Number', 'Courier'],
+      ['1Z5R89390357567127', ''],
+      ['RB123456785GB', ''],
+      ['LOFIXNOGUESS1', ''],
+      ['LOFIXGIVEN01', 'fedex'],
+    ]);
+    const { notification, job } = await importFile(owner, 'guess.xlsx', file);
+    expect(job).toMatchObject({ status: 'done', created: 3 });
+    const stored = await t.database.db.select({ n: shipments.trackingNumber, slug: shipments.slug }).from(shipments).where(eq(shipments.tenantId, owner.session.user_details.tenant_id));
+    expect(stored.map((row) => `${row.n} ${row.slug}`).sort()).toEqual(['1Z5R89390357567127 ups', 'LOFIXGIVEN01 fedex', 'RB123456785GB royal-mail']);
+    expect(notification.message).toBe(importDoneMessage(3, 0, 1));
+    const result = await downloadSheet(t.app, notification.link!);
+    expect(result.slice(1)).toEqual([
+      ['2', '1Z5R89390357567127', 'ups', courierGuessedNote('UPS')],
+      ['3', 'RB123456785GB', 'royal-mail', courierGuessedNote('Royal Mail')],
+      ['4', 'LOFIXNOGUESS1', '', SHIPMENT_MESSAGES.courierRequired],
+    ]);
   });
 
   it('imports a LibreOffice .xls (Excel 97) the same way', async () => {

@@ -57,8 +57,8 @@ async function loadFile(storage: FileStorage, key: string): Promise<Buffer> {
   return buf;
 }
 
-async function saveResultFile(storage: FileStorage, job: fileJobs.FileJob, rejected: Rejection[]) {
-  const rows = rejected.map((item) => [String(item.row), item.trackingNumber, item.courier, item.reason]);
+async function saveResultFile(storage: FileStorage, job: fileJobs.FileJob, rejected: Rejection[], notes: Rejection[]) {
+  const rows = [...rejected, ...notes].sort((a, b) => a.row - b.row).map((item) => [String(item.row), item.trackingNumber, item.courier, item.reason]);
   const key = `results/${job.tenantId}/${job.id}/import-result.xlsx`;
   await storage.save(key, await xlsxBuffer('Rejected rows', IMPORT_RESULT_COLUMNS, rows), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   return { key, link: await storage.signDownload(key, 'import-result.xlsx') };
@@ -82,7 +82,7 @@ export async function runImport(ctx: ServiceContext, storage: FileStorage, ref: 
   const totals = (await fileJobs.findFileJob(ctx, ref))!;
   const skipped = outcome.rejected.filter((item) => item.reason === SHIPMENT_MESSAGES.duplicate || item.reason === IMPORT_ROW_REASONS.duplicateInFile).length;
   const invalid = outcome.rejected.length - skipped;
-  const file = await saveResultFile(storage, job, outcome.rejected);
+  const file = await saveResultFile(storage, job, outcome.rejected, outcome.notes);
   await fileJobs.settleFileJob(ctx, job, {
     status: 'done',
     message: importDoneMessage(totals.created, skipped, invalid),
