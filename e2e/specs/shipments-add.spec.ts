@@ -35,6 +35,25 @@ test.describe('add shipment drawer', () => {
     await expect(row).toContainText('Pending');
   });
 
+  test('a UPS number is recognised as the merchant types it, and one click makes UPS the courier', async ({ page, accounts }) => {
+    const merchant = await accounts.registerOnboarded();
+
+    await openShipmentList(page, merchant);
+    await page.goto('/tracking/add');
+    const drawer = addDrawer(page);
+    await drawer.getByLabel('Tracking Number').fill('1Z5R89390357567127');
+    const suggestion = drawer.getByTestId('courier-suggestion');
+    await expect(suggestion).toContainText('Looks like UPS');
+    await suggestion.getByRole('button', { name: 'Use UPS as the courier' }).click();
+    await expect(drawer.getByRole('combobox', { name: 'Courier' })).toHaveValue('UPS');
+    await expect(suggestion).toBeHidden();
+
+    await drawer.getByRole('button', { name: 'SAVE' }).click();
+    await expect(toast(page, 'Tracking created successfully.')).toBeVisible();
+    const row = shipmentRow(page, '1Z5R89390357567127');
+    await expect(row).toContainText('UPS');
+  });
+
   test('saving an empty form asks for the courier and the tracking number', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
 
