@@ -35,26 +35,26 @@ export interface StatedStatus {
   at: Date | null;
 }
 
-/** The newer of two stated statuses; equal times keep the later stage. Commutative and idempotent. */
-export function newerStated(a: StatedStatus | null, b: StatedStatus | null): StatedStatus | null {
-  if (!a || !b) return a ?? b;
-  const byTime = timeOf(a.at) - timeOf(b.at);
-  if (byTime !== 0 && !Number.isNaN(byTime)) return byTime > 0 ? a : b;
-  return TIE_ORDER.indexOf(a.status) >= TIE_ORDER.indexOf(b.status) ? a : b;
-}
-
-/** An expected delivery as of when it was said; the newest wins, equal times keep the later date. */
+/** An expected delivery as of when it was said. */
 export interface StatedDate {
   date: Date;
   at: Date | null;
 }
 
-export function newerDate(a: StatedDate | null, b: StatedDate | null): StatedDate | null {
+/** The newer of two statements; at equal times, the one `wins` prefers. Commutative and idempotent. */
+function newer<T extends { at: Date | null }>(a: T | null, b: T | null, wins: (x: T, y: T) => boolean): T | null {
   if (!a || !b) return a ?? b;
   const byTime = timeOf(a.at) - timeOf(b.at);
   if (byTime !== 0 && !Number.isNaN(byTime)) return byTime > 0 ? a : b;
-  return a.date.getTime() >= b.date.getTime() ? a : b;
+  return wins(a, b) ? a : b;
 }
+
+/** The newer of two stated statuses; equal times keep the later stage. */
+export const newerStated = (a: StatedStatus | null, b: StatedStatus | null) =>
+  newer(a, b, (x, y) => TIE_ORDER.indexOf(x.status) >= TIE_ORDER.indexOf(y.status));
+
+/** The newer of two expected deliveries; equal times keep the later date. */
+export const newerDate = (a: StatedDate | null, b: StatedDate | null) => newer(a, b, (x, y) => x.date.getTime() >= y.date.getTime());
 
 /**
  * The status from the newest meaningful checkpoint and the newest stated status. Without
