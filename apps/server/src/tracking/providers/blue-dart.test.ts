@@ -191,4 +191,10 @@ describe('Blue Dart XML', () => {
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ permanent: false, message: expect.stringMatching(/^Blue Dart answered unreadable XML: .+\(line \d+\)$/) });
   });
+
+  it('keeps a scan of an unknown type with the fallback status, flagged unmapped', async () => {
+    const unknown = `<ScanDetail><Scan>SHIPMENT HANDED TO PARTNER</Scan><ScanCode>999</ScanCode><ScanType>ZZ</ScanType><ScanDate>07-Jun-2012</ScanDate><ScanTime>1305</ScanTime><ScannedLocation>PUNE</ScannedLocation></ScanDetail>`;
+    const result = await fetchWith(answer(unknown));
+    expect(result.events[0]).toMatchObject({ tag: 'InTransit', subtag: 'ZZ', unmapped: true });
+  });
 });

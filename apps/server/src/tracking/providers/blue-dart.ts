@@ -1,6 +1,7 @@
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { eventKey, httpFailure, parseTimestamp, requireKeys, send, tidy, type FetchLike } from './provider-support.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { fallbackStatus } from './fallback-status.js';
 import { ProviderError, type ProviderEvent, type ProviderResult, type TrackingProvider } from './types.js';
 
 /**
@@ -105,7 +106,8 @@ export function mapBlueDartShipment(shipment: XmlNode): ProviderResult {
     return {
       dedupeKey: eventKey('bluedart', [waybill, date, time, textOf(scan, 'ScanCode'), words, location]),
       time: parseBlueDartTime(date, time),
-      tag: blueDartTag(type, words) ?? 'InTransit',
+      tag: blueDartTag(type, words) ?? fallbackStatus(words),
+      unmapped: blueDartTag(type, words) === null,
       subtag: type,
       message: words,
       location,
