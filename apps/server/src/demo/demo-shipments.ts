@@ -1,8 +1,6 @@
 import type { checkpoints, shipments } from '../db/schema/index.js';
 import { DEMO_SOURCE } from '../tracking/provider-choice.js';
 
-export { DEMO_SOURCE };
-
 /**
  * A realistic merchant history for the demo account: shipments over the last 13 months, more of
  * them lately, mostly with the big couriers, a status that fits each shipment's age, and the

@@ -5,7 +5,8 @@ import { migrate } from '../db/migrate.js';
 import { checkpoints, shipments } from '../db/schema/index.js';
 import { findUserByEmail } from '../modules/accounts/repository.js';
 import { listCouriers } from '../modules/couriers/catalogue.js';
-import { DEMO_SOURCE, demoShipments } from './demo-shipments.js';
+import { DEMO_SOURCE } from '../tracking/provider-choice.js';
+import { demoShipments } from './demo-shipments.js';
 
 /**
  * `npm run seed:demo -- --email merchant@example.com`: fills that merchant's account with about

@@ -98,6 +98,19 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
     await tx.execute(sql`delete from event_deliveries where (tenant_id, consumer, event_id) in (${keys})`);
   }
 
+  /** Runs the consumer over events in a savepoint and takes them off its queue; a failure rolls back to the savepoint. */
+  async function attempt(tx: Tx, consumer: EventConsumer, events: DomainEvent[]): Promise<{ error: unknown } | null> {
+    try {
+      await tx.transaction(async (savepoint) => {
+        await consumer.handle(savepoint, events);
+        await done(savepoint, consumer.name, events);
+      });
+      return null;
+    } catch (error) {
+      return { error };
+    }
+  }
+
   async function deliver(consumer: EventConsumer, limit: number): Promise<number> {
     return db.transaction(async (tx) => {
       const claimed = rowsOf(
@@ -110,27 +123,14 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
       if (!claimed.length) return 0;
       const batch = claimed.map(eventOf).sort((a, b) => a.id - b.id);
       const attemptsOf = new Map(claimed.map((row) => [Number(row.event_id), Number(row.attempts)]));
-      try {
-        await tx.transaction(async (savepoint) => {
-          await consumer.handle(savepoint, batch);
-          await done(savepoint, consumer.name, batch);
-        });
-        return batch.length;
-      } catch (batchError) {
-        if (batch.length === 1) {
-          await fail(tx, consumer.name, batch[0]!, attemptsOf.get(batch[0]!.id) ?? 0, batchError);
-          return batch.length;
-        }
-      }
-      // The batch failed: find the events that fail, and let the others through once.
-      for (const event of batch) {
-        try {
-          await tx.transaction(async (savepoint) => {
-            await consumer.handle(savepoint, [event]);
-            await done(savepoint, consumer.name, [event]);
-          });
-        } catch (error) {
-          await fail(tx, consumer.name, event, attemptsOf.get(event.id) ?? 0, error);
+      const failed = await attempt(tx, consumer, batch);
+      if (!failed) return batch.length;
+      if (batch.length === 1) await fail(tx, consumer.name, batch[0]!, attemptsOf.get(batch[0]!.id) ?? 0, failed.error);
+      else {
+        // The batch failed: find the events that fail, and let the others through once.
+        for (const event of batch) {
+          const alone = await attempt(tx, consumer, [event]);
+          if (alone) await fail(tx, consumer.name, event, attemptsOf.get(event.id) ?? 0, alone.error);
         }
       }
       return batch.length;

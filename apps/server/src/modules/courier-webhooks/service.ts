@@ -1,14 +1,15 @@
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
 import { ingest } from '../../tracking/ingest.js';
+import { COURIER_CHANNELS } from '../../tracking/provider-choice.js';
 import { countUnmapped } from '../../tracking/unmapped.js';
 import { decodeNinjaVanUserId, parseNinjaVanEvent, verifyNinjaVanSignature, type NinjaVanEvent } from '../../tracking/providers/ninja-van.js';
 import { parseSeventeenTrackPush, type SeventeenTrackPush } from '../../tracking/providers/seventeen-track.js';
 import type { ProviderResult } from '../../tracking/providers/types.js';
 import * as repo from './repository.js';
 
-/** The courier catalogue's Ninja Van slugs: a push only reaches shipments added under one of them. */
-export const NINJA_VAN_SLUGS = ['ninjavan', 'ninjavan-id', 'ninjavan-my', 'ninjavan-philippines', 'ninjavan-sg', 'ninjavan-thai', 'ninjavan-vn', 'ninjavan-mm'] as const;
+/** The courier catalogue's Ninja Van slugs (its push channel's): a push only reaches shipments added under one of them. */
+export const NINJA_VAN_SLUGS = COURIER_CHANNELS.find((channel) => channel.adapter === 'push')!.slugs;
 
 export const PUSH_MESSAGES = {
   stored: 'Event received.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confidentCandidate, SHIPMENT_MESSAGES } from '@trailpost/contracts';
-import { messagesOf, useMerchant } from '../../test/accounts.js';
+import { createSubUser, messagesOf, signUp, useMerchant } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { detectCouriers } from './detect.js';
 
@@ -62,7 +62,20 @@ describe('courier detection', () => {
     }
   });
 
+  it('answers every signed-in caller alike: another tenant, and a sub-user of any role, see the same catalogue answer', async () => {
+    const other = await signUp(t.app);
+    const restricted = await createSubUser(t.app, t.database, owner, ['assignTracking']);
+    const bare = await createSubUser(t.app, t.database, owner, []);
+    const expected = [{ slug: 'royal-mail', title: 'Royal Mail', confidence: 0.95 }];
+    for (const who of [owner, other, restricted, bare]) {
+      const response = await detect({ tracking_number: 'RB123456785GB' }, who.headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual(expected);
+    }
+  });
+
   it('needs a session', async () => {
     expect((await detect({ tracking_number: '1Z5R89390357567127' }, {})).statusCode).toBe(401);
+    expect((await detect({ tracking_number: '1Z5R89390357567127' }, { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
   });
 });

@@ -103,11 +103,12 @@ export function mapBlueDartShipment(shipment: XmlNode): ProviderResult {
     const date = textOf(scan, 'ScanDate');
     const time = textOf(scan, 'ScanTime');
     const location = textOf(scan, 'ScannedLocation');
+    const tag = blueDartTag(type, words);
     return {
       dedupeKey: eventKey('bluedart', [waybill, date, time, textOf(scan, 'ScanCode'), words, location]),
       time: parseBlueDartTime(date, time),
-      tag: blueDartTag(type, words) ?? fallbackStatus(words),
-      unmapped: blueDartTag(type, words) === null,
+      tag: tag ?? fallbackStatus(words),
+      unmapped: tag === null,
       subtag: type,
       message: words,
       location,
