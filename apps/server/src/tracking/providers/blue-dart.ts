@@ -2,6 +2,7 @@ import type { ShipmentStatus } from '@trailpost/contracts';
 import { eventKey, httpFailure, parseTimestamp, requireKeys, send, tidy, type FetchLike } from './provider-support.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { fallbackStatus } from './fallback-status.js';
+import { blueDartScanCode } from './blue-dart-scan-codes.js';
 import { ProviderError, type ProviderEvent, type ProviderResult, type TrackingProvider } from './types.js';
 
 /**
@@ -37,6 +38,19 @@ export const BLUE_DART_SCAN_WORDING: Array<[RegExp, ShipmentStatus]> = [
   [/ONLINE SHIPMENT BOOKED|MANIFESTED - NOT RECEIVED|PICKUP HAS BEEN REGISTERED|AUTO PICKUP REGISTERED|PICKUP EMPLOYEE IS OUT/i, 'InfoReceived'],
   [/PICKED UP/i, 'InTransit'],
 ];
+
+const RETURN_WORDING = BLUE_DART_SCAN_WORDING[0]![0];
+
+/**
+ * One scan's status: its documented group and code first (blue-dart-scan-codes.ts), except that a
+ * return-to-origin wording always wins (an "RTO SHIPMENT DELIVERED" reached the shipper, not the
+ * consignee); a code the list lacks falls back to its type and wording.
+ */
+export function blueDartScanTag(scan: { group: string | null; code: string | null; type: string | null; words: string }) {
+  const coded = blueDartScanCode(scan.group, scan.code);
+  if (!coded) return { tag: blueDartTag(scan.type, scan.words), informational: false };
+  return { tag: RETURN_WORDING.test(scan.words.trim()) ? 'Exception' as const : coded.tag, informational: coded.informational };
+}
 
 export function blueDartTag(type: string | null, wording: string | null): ShipmentStatus | null {
   const byType = type ? BLUE_DART_STATUS_TYPES[type.toUpperCase()] ?? null : null;
@@ -103,12 +117,14 @@ export function mapBlueDartShipment(shipment: XmlNode): ProviderResult {
     const date = textOf(scan, 'ScanDate');
     const time = textOf(scan, 'ScanTime');
     const location = textOf(scan, 'ScannedLocation');
-    const tag = blueDartTag(type, words);
+    const code = textOf(scan, 'ScanCode');
+    const { tag, informational } = blueDartScanTag({ group: textOf(scan, 'ScanGroupType'), code, type, words });
     return {
-      dedupeKey: eventKey('bluedart', [waybill, date, time, textOf(scan, 'ScanCode'), words, location]),
+      dedupeKey: eventKey('bluedart', [waybill, date, time, code, words, location]),
       time: parseBlueDartTime(date, time),
       tag: tag ?? fallbackStatus(words),
       unmapped: tag === null,
+      informational,
       subtag: type,
       message: words,
       location,
