@@ -126,10 +126,51 @@ describe('Australia Post pull (Shipping & Tracking v1)', () => {
     expect(server.requests).toHaveLength(4);
   });
 
-  it.each(Object.entries(AUSTRALIA_POST_STATUSES))('maps status %s to %s', (word, tag) => {
+  /**
+   * Overall statuses: Australia Post shipments and articles, then StarTrack consignments and
+   * freight items; null means the status says nothing on its own and the events decide.
+   */
+  const DOCUMENTED: [word: string, tag: string | null, why?: string][] = [
+    ['Created', 'InfoReceived'],
+    ['Sealed', 'InfoReceived', 'the order is closed and lodged electronically; nothing scanned yet'],
+    ['Initiated', 'InfoReceived'],
+    ['In transit', 'InTransit'],
+    ['Delivered', 'Delivered'],
+    ['Awaiting collection', 'OutForDelivery', 'waiting at a Post Office or locker: ready to collect is our OutForDelivery'],
+    ['Possible delay', 'Exception'],
+    ['Unsuccessful pickup', 'Exception', 'the parcel is still with the sender; FailedAttempt is kept for failed deliveries'],
+    ['Article damaged', 'Exception'],
+    ['Cancelled', 'Exception'],
+    ['Held by courier', 'Exception'],
+    ['Cannot be delivered', 'Exception', 'no further attempt: it goes back or waits for instructions'],
+    ['Track items for detailed delivery information', null, 'the items of a consignment differ: their events decide'],
+    ['Unknown', null],
+    ['At Delivery Depot', 'InTransit'],
+    ['Booked In', 'InTransit', 'StarTrack booked a delivery slot with the receiver; the freight is still at the depot'],
+    ['Confirmed', 'InfoReceived'],
+    ['Deleted', 'Exception', 'the consignment was withdrawn: nothing will arrive'],
+    ['Delivered in Full', 'Delivered'],
+    ['Item Delivered', 'Delivered'],
+    ['Final Shortage', 'Exception'],
+    ['Incomplete', 'InfoReceived', 'a consignment still being built by the sender'],
+    ['On Board for Delivery', 'OutForDelivery'],
+    ['Partial Delivery', 'InTransit', 'part of the freight arrived; the rest is still on its way'],
+    ['Partial Pickup', 'InTransit'],
+    ['Picked Up', 'InTransit'],
+    ['Re-consigned', 'Exception', 'sent on under a new consignment: this one will not be delivered'],
+    ['To be Re-Delivered', 'FailedAttempt'],
+    ['Ready for Pickup', 'InfoReceived', 'StarTrack: ready for StarTrack to pick up from the sender, not for the receiver to collect'],
+    ['Unconfirmed', 'InfoReceived'],
+    ['Unsuccessful Delivery', 'FailedAttempt'],
+  ];
+  it.each(DOCUMENTED)('maps status %s to %s', (word, tag) => {
     const result = mapTrackingResult({ tracking_id: 'X1', status: word, trackable_items: [] });
     expect(result.status ?? null).toBe(tag);
     expect(mapTrackingResult({ tracking_id: 'X1', status: word.toUpperCase(), trackable_items: [] }).status ?? null).toBe(tag);
+  });
+
+  it('knows exactly the documented statuses', () => {
+    expect(Object.keys(AUSTRALIA_POST_STATUSES).sort()).toEqual(DOCUMENTED.map(([word]) => word).sort());
   });
 
   it('reads countries from locations', () => {

@@ -109,14 +109,38 @@ describe('99minutos pull (API v3 tracking)', () => {
     expect(missing).toMatchObject({ permanent: true });
   });
 
-  it.each(Object.entries(NINETY_NINE_MINUTOS_STATUSES))('maps status %s to %s', (code, { name, tag }) => {
+  /** The STATUS CODE | STATUS NAME table of 99minutos' tracking and webhook documentation, with reasons for judged ones. */
+  const DOCUMENTED: [code: string, name: string, tag: string, why?: string][] = [
+    ['1001', 'DRAFT', 'Pending', 'a draft the merchant has not confirmed: nothing the courier knows yet'],
+    ['1002', 'CONFIRMED', 'InfoReceived'],
+    ['2002', 'ON_ROAD_TO_PICKUP', 'InfoReceived', 'a driver is on the way to collect: the parcel is not with 99minutos yet'],
+    ['2003', 'COLLECTED', 'InTransit'],
+    ['2101', 'UNSUCCESSFUL_PICKUP', 'Exception', 'the parcel is still with the shipper; FailedAttempt is kept for failed deliveries'],
+    ['3001', 'STORED', 'InTransit'],
+    ['3002', 'ON_CONTAINER', 'InTransit', 'the 3xxx codes are the hub and line-haul stage; the delivery run is 4001'],
+    ['3003', 'CHARGED_TO_VEHICLE', 'InTransit', 'loaded for line-haul (3xxx), not the delivery run (4001)'],
+    ['3004', 'ON_LINEHAUL', 'InTransit'],
+    ['4001', 'ON_ROAD_TO_DELIVERY', 'OutForDelivery'],
+    ['4002', 'DELIVERED', 'Delivered'],
+    ['4101', 'UNSUCCESSFUL_DELIVERY', 'FailedAttempt'],
+    ['5001', 'ON_ROAD_TO_RETURN', 'Exception', 'going back to the shipper: the customer will not get it'],
+    ['5002', 'RETURNED', 'Exception', 'back with the shipper'],
+    ['5101', 'UNSUCCESSFUL_RETURN', 'Exception'],
+    ['7101', 'IN_CORRECTION', 'Exception', 'delivery paused while the address or data is corrected'],
+    ['7102', 'CORRECTED', 'InTransit', 'corrected: the parcel moves on'],
+    ['8001', 'STOLEN', 'Exception'],
+    ['8003', 'CANCELLED', 'Exception'],
+    ['8004', 'DAMAGED', 'Exception'],
+  ];
+  it.each(DOCUMENTED)('maps %s %s to %s', (code, name, tag) => {
     expect(ninetyNineMinutosTag(code, name)).toBe(tag);
     expect(ninetyNineMinutosTag(null, name)).toBe(tag);
     expect(ninetyNineMinutosTag(code, null)).toBe(tag);
   });
 
-  it('covers the 18 documented codes', () => {
-    expect(Object.keys(NINETY_NINE_MINUTOS_STATUSES)).toHaveLength(18);
+  it('knows exactly the documented codes, and the name the pull answers before confirmation', () => {
+    expect(Object.entries(NINETY_NINE_MINUTOS_STATUSES).map(([code, { name }]) => [code, name]).sort())
+      .toEqual(DOCUMENTED.map(([code, name]) => [code, name]).sort());
     expect(ninetyNineMinutosTag(null, 'SHIPMENT_TO_BE_CONFIRMED')).toBe('Pending');
     expect(ninetyNineMinutosTag('9999', 'SOMETHING_NEW')).toBeNull();
   });

@@ -21,6 +21,8 @@ export const NINETY_NINE_MINUTOS_STATUSES: Record<string, { name: string; tag: S
   '2003': { name: 'COLLECTED', tag: 'InTransit' },
   '2101': { name: 'UNSUCCESSFUL_PICKUP', tag: 'Exception' },
   '3001': { name: 'STORED', tag: 'InTransit' },
+  '3002': { name: 'ON_CONTAINER', tag: 'InTransit' },
+  '3003': { name: 'CHARGED_TO_VEHICLE', tag: 'InTransit' },
   '3004': { name: 'ON_LINEHAUL', tag: 'InTransit' },
   '4001': { name: 'ON_ROAD_TO_DELIVERY', tag: 'OutForDelivery' },
   '4002': { name: 'DELIVERED', tag: 'Delivered' },

@@ -94,6 +94,9 @@ const V2: Record<string, ShipmentStatus> = {
   'Delivered': 'Delivered',
   'Delivery Exception': 'Exception',
   'Pickup Exception': 'Exception',
+  'At PUDO': 'OutForDelivery',
+  'International Transit': 'InTransit',
+  'Return to Shipper Exception': 'Exception',
 };
 
 export const NINJA_VAN_STATUSES: Readonly<Record<string, ShipmentStatus>> = { ...V1, ...V2 };
