@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confidentCandidate, SHIPMENT_MESSAGES } from '@trailpost/contracts';
 import { createSubUser, messagesOf, signUp, useMerchant } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
-import { detectCouriers } from './detect.js';
+import { detectCouriers } from '../../tracking/detect.js';
 
 const t = useTestApp();
 const owner = useMerchant(t);

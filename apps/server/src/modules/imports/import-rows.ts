@@ -5,7 +5,7 @@ import type { OrdinalRanges } from '../../db/schema/index.js';
 import type { SheetRow } from '../../platform/spreadsheets/sheet.js';
 import { addCheckedShipments, checkNewShipment, encodeShipment, shipmentKey, type EncodedShipment, type NewShipment } from '../shipments/service.js';
 import type { ShipmentScope } from '../shipments/scope.js';
-import { detectCouriers } from '../couriers/detect.js';
+import { detectCouriers } from '../../tracking/detect.js';
 import * as fileJobs from '../file-jobs/service.js';
 import { createLanes } from './lanes.js';
 import { cellOf, courierSlug, mapColumns, rowPayload, type ColumnMap } from './rows.js';
