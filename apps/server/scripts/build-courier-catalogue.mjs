@@ -46,6 +46,63 @@ const KNOWN = {
   'ninjavan-id': 100125,
 };
 
+/**
+ * Our slug -> 17TRACK code for country arms and services that 17TRACK tracks under the
+ * company's own entry or a sibling's (checked by hand). Applied after every other match and
+ * shared: the code stays with the courier that matched it too.
+ */
+const SHARED = {
+  colissimo: 6051,
+  postnord: 101356,
+  'dpd-de': 100007,
+  'dpd-fr': 100072,
+  'dpd-poland': 100111,
+  'dpd-at': 100556,
+  'chronopost-portugal': 100204,
+  dtdc: 100069,
+  'malaysia-post': 13051,
+  'gls-cz': 100281,
+  'gls-slovakia': 100282,
+  'gls-spain': 100189,
+  'gls-france': 101272,
+  'gls-netherlands': 100384,
+  'gls-slovenia': 100283,
+  'gls-da': 100005,
+  'tnt-au': 100200,
+  'tnt-fr': 100241,
+  'tnt-it': 100065,
+  'tnt-uk': 100004,
+  axlehire: 100272,
+  'korea-post': 11051,
+  'israel-post-domestic': 9061,
+  'india-post-int': 9021,
+  'shopee-express-my': 100408,
+  planzer: 100734,
+  'poste-italiane-paccocelere': 9071,
+  'postnl-international': 14044,
+  sfb2c: 100012,
+  dicom: 100208,
+  'dx-freight': 100484,
+  'fedex-crossborder': 100841,
+  'fedex-uk': 100003,
+  'fedex-freight': 100003,
+  'fedex-fims': 100003,
+  'dhl-nl': 100047,
+  'dhlparcel-nl': 100047,
+  'dhl-poland': 100226,
+  'dhl-es': 100392,
+  'dhl-hk': 100001,
+  'dhl-mx': 100001,
+  'interparcel-au': 100210,
+  'asendia-de': 100029,
+  'asendia-uk': 100029,
+  'austrian-post-registered': 1161,
+  amazon: 100308,
+  'macao-post': 13011,
+  'toll-priority': 100009,
+  'toll-nz': 100009,
+};
+
 /** Host and first path segment: one company's country sites often differ only there ("ninjavan.co/en-my"). */
 const site = (url) => {
   try {
@@ -99,6 +156,9 @@ for (const pass of passes) {
       codes.set(courier.slug, carrier.key);
     }
   }
+}
+for (const courier of ours) {
+  if (!codes.has(courier.slug) && SHARED[courier.slug] !== undefined && byKey.has(SHARED[courier.slug])) codes.set(courier.slug, SHARED[courier.slug]);
 }
 const matched = ours.map((courier) => ({ ...courier, seventeen_track_code: codes.get(courier.slug) ?? null }));
 

@@ -32,9 +32,12 @@ describe('catalogues', () => {
     const couriers = (await t.app.inject({ method: 'GET', url: '/api/couriers/list', headers: owner.headers })).json().data as Courier[];
     expect(couriers.length).toBeGreaterThanOrEqual(1000);
     const withCode = couriers.filter((courier) => courier.seventeen_track_code !== null);
-    expect(withCode.length).toBeGreaterThanOrEqual(3000);
-    expect(new Set(withCode.map((courier) => courier.seventeen_track_code)).size).toBe(withCode.length);
+    // Only couriers 17TRACK's list does not carry at all (34 of ours) go without a code.
+    expect(couriers.length - withCode.length).toBeLessThanOrEqual(34);
     const code = (slug: string) => couriers.find((courier) => courier.slug === slug)?.seventeen_track_code;
+    // A country arm shares its company's code; a code is otherwise one courier's.
+    expect([code('colissimo'), code('la-poste-colissimo'), code('dpd-de'), code('gls-france')]).toEqual([6051, 6051, 100007, 101272]);
+    expect(new Set(withCode.map((courier) => courier.seventeen_track_code)).size).toBeGreaterThan(withCode.length - 60);
     expect([code('usps'), code('ups'), code('fedex'), code('dhl'), code('royal-mail'), code('australia-post')]).toEqual([21051, 100002, 100003, 100001, 11031, 1151]);
     expect(seventeenTrackCode('china-post')).toBe(3011);
     expect(seventeenTrackCode('no-such-courier')).toBeNull();
