@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SEVENTEEN_TRACK_BASE_URL } from './tracking/providers/seventeen-track.js';
+import { trustedProxiesFrom } from './platform/trusted-proxies.js';
 
 /** Environment -> typed configuration, read in this one place (README lists every variable). */
 export interface Config {
@@ -22,8 +23,8 @@ export interface Config {
   mailPollMs: number;
   /** How often the worker hands new events (shipment changes) to their consumers. */
   eventPollMs: number;
-  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges); false: none. */
+  trustProxy: string[] | false;
   /** How often the tracking worker looks for shipments due a check. */
   trackingPollMs: number;
   /** Seconds between two scans of a sandbox journey (the embedded tracking provider). */
@@ -75,7 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     role: roleFrom(argv),
     mailPollMs: int(env.MAIL_POLL_MS, 2000),
     eventPollMs: int(env.EVENT_POLL_MS, 1000),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustedProxiesFrom(env.TRUST_PROXY),
     trackingPollMs: int(env.TRACKING_POLL_MS, 5000),
     sandboxStepSeconds: int(env.SANDBOX_STEP_SECONDS, 60),
     seventeenTrackApiKey: env.SEVENTEEN_TRACK_API_KEY || null,
