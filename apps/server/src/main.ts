@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { startWorkers } from './workers.js';
+import { loggerOptions } from './platform/logging.js';
 
 /** Entry: open the database, migrate, then run the API, the workers, or both (--role). */
 async function main(): Promise<void> {
@@ -11,11 +12,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
 
-  const logger = {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  };
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
   const workers = config.role === 'api' ? null : startWorkers(app, config);
 
   let stopping = false;

@@ -38,7 +38,8 @@ export function createMailDelivery(db: Db, smtpUrl: string | null, from: string,
 
   async function deliverOne(tx: Db, row: typeof mailOutbox.$inferSelect): Promise<void> {
     if (!transport) {
-      log.info({ to: row.toAddress, subject: row.subject, text: row.textBody }, 'e-mail kept in the outbox');
+      // Never the text: it may hold a reset or download link (GET /api/outbox shows it locally).
+      log.info({ to: row.toAddress, subject: row.subject }, 'e-mail kept in the outbox');
       await tx.update(mailOutbox).set({ status: 'kept', deliveredAt: new Date() }).where(eq(mailOutbox.id, row.id));
       return;
     }

@@ -71,6 +71,18 @@ describe('the outbox', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('does not answer through a proxy on this machine, even one the server trusts', async () => {
+    const proxied = await createTestApp({ trustProxy: ['loopback'] });
+    try {
+      for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }]) {
+        expect((await proxied.app.inject({ method: 'GET', url: '/api/outbox', remoteAddress: '127.0.0.1', headers })).statusCode).toBe(404);
+      }
+      expect((await proxied.app.inject({ method: 'GET', url: '/api/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('does not exist when e-mail goes through SMTP', async () => {
     const withSmtp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:2525' });
     try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, outboxMail } from '@trailpost/contracts';
 import { envelope } from '../../platform/envelope.js';
@@ -6,11 +7,21 @@ import { notFound } from '../../platform/errors.js';
 import { latestMail } from './repository.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * The outbox holds everyone's reset links, so it answers only a person on this machine: a
+ * connection from loopback that no proxy forwarded (a reverse proxy on the same machine
+ * connects from loopback too, and says whom it forwards in one of these headers).
+ */
+export function reachesDirectlyFromThisMachine(request: FastifyRequest): boolean {
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
 
 /**
  * The embedded default keeps e-mail in the outbox instead of sending it; this lists it so the
- * person running the product on this machine can open a reset link. It answers only requests
- * from this machine (the outbox holds everyone's reset links), and does not exist with SMTP.
+ * person running the product on this machine can open a reset link. A development tool: it
+ * does not exist with SMTP, and answers only requests straight from this machine.
  */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +31,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
     },
     async (request) => {
-      if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw notFound('Route not found');
+      if (!reachesDirectlyFromThisMachine(request)) throw notFound('Route not found');
       const rows = await latestMail(app.ctx.db, request.query.limit);
       return envelope(
         rows.map((row) => ({
