@@ -4,7 +4,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuthentication } from './platform/auth.js';
 import './platform/context.js';
-import { registerErrorEnvelope } from './platform/envelope.js';
+import { registerErrorEnvelope, frameworkErrorEnvelope } from './platform/envelope.js';
+import { registerForbiddenTextGuard } from './platform/forbidden-text.js';
 import { registerFiles } from './platform/files.js';
 import { createEventDispatcher, type EventDispatcher } from './platform/events.js';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
@@ -52,6 +53,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     // Client addresses feed sign-in throttling and the local outbox check: trust a proxy only when told.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // A malformed address or an over-long path parameter: answered in the envelope too.
+    frameworkErrors: frameworkErrorEnvelope,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -81,6 +84,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   registerFiles(app, database, config);
   app.decorateRequest('auth', null);
   registerErrorEnvelope(app);
+  registerForbiddenTextGuard(app);
   await registerOpenApi(app);
 
   await app.register(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHIPMENT_STATUSES } from './statuses.js';
+import { isDateInRange } from './limits.js';
 
 /** Texts of part 1 §4 (Dashboard) and the rule messages of the dashboard calls. */
 export const DASHBOARD_MESSAGES = {
@@ -23,7 +24,7 @@ export const DAY_WISE_LAST_BUCKET = 10;
 export const DATE_TYPES = { day: 10, month: 7, year: 4 } as const;
 export type DateType = (typeof DATE_TYPES)[keyof typeof DATE_TYPES];
 
-const instant = z.iso.datetime({ offset: true, message: DASHBOARD_MESSAGES.invalidRange });
+const instant = z.iso.datetime({ offset: true, message: DASHBOARD_MESSAGES.invalidRange }).refine(isDateInRange, DASHBOARD_MESSAGES.invalidRange);
 const courier = z.string().trim().min(1).optional();
 
 /** Every dashboard call sends an instant range (UTC start and end of the user's local days). */

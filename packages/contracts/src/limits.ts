@@ -14,3 +14,16 @@ export const SUB_DOMAIN_CHECK_DELAY_MS = 1000;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/**
+ * Dates a request may name: from 2000-01-01 to 2100-12-31 (UTC). Anything outside is a typo or a
+ * probe, and far dates would make day-by-day work (dashboard buckets) unbounded.
+ */
+export const EARLIEST_DATE_MS = Date.UTC(2000, 0, 1);
+export const LATEST_DATE_MS = Date.UTC(2101, 0, 1) - 1;
+
+/** Whether a date (or a string Date.parse reads) falls within the dates a request may name. */
+export function isDateInRange(value: string | Date): boolean {
+  const time = typeof value === 'string' ? Date.parse(value) : value.getTime();
+  return Number.isFinite(time) && time >= EARLIEST_DATE_MS && time <= LATEST_DATE_MS;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHIPMENT_STATUSES } from './statuses.js';
-import { TRACKING_NUMBER_MAX, TRACKING_NUMBER_MIN } from './limits.js';
+import { isDateInRange, TRACKING_NUMBER_MAX, TRACKING_NUMBER_MIN } from './limits.js';
 
 /** Texts of part 1 §4, §5 (shipments) and §8. */
 export const SHIPMENT_MESSAGES = {
@@ -112,7 +112,8 @@ export function parseShipDate(value: string): Date | null {
   if (!match) return null;
   const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && isDateInRange(date) ? date : null;
 }
 
 const shipDate = z
@@ -194,8 +195,8 @@ export const shipmentFilters = z
     /** User ids; `false` in the list means "Unassigned Shipments". */
     assigned_id: z.array(z.union([z.string().uuid(), z.literal(false)])).optional(),
     tagsIds: z.array(z.string().uuid()).optional(),
-    from_date: z.string().optional(),
-    to_date: z.string().optional(),
+    from_date: z.string().refine(isDateInRange, SHIPMENT_MESSAGES.invalidFilters).optional(),
+    to_date: z.string().refine(isDateInRange, SHIPMENT_MESSAGES.invalidFilters).optional(),
   })
   .strip();
 export type ShipmentFilters = z.infer<typeof shipmentFilters>;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR, type Envelope } from '@trailpost/contracts';
 import { AppError } from './errors.js';
@@ -22,6 +22,8 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       const messages = unique(error.validation.map((issue) => issue.message ?? ''));
       return reply.code(400).send(envelope(null, messages.length ? messages : ['Invalid request'], 400));
     }
+    // A refused body may still be arriving: close the connection rather than leave it waiting.
+    if ((error.statusCode ?? 0) === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send(envelope(null, error.messages, error.statusCode));
     }
@@ -33,4 +35,10 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(envelope(null, [GENERIC_ERROR], 500));
   });
+}
+
+/** Errors Fastify raises before routing: a malformed address (400), a path parameter too long (414). */
+export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.code(status).send(envelope(null, [status === 414 ? 'The address is too long.' : 'The address is not valid.'], status));
 }

@@ -6,6 +6,7 @@ import type { SheetRow } from '../../platform/spreadsheets/sheet.js';
 import { addCheckedShipments, checkNewShipment, encodeShipment, shipmentKey, type EncodedShipment, type NewShipment } from '../shipments/service.js';
 import type { ShipmentScope } from '../shipments/scope.js';
 import { detectCouriers } from '../../tracking/detect.js';
+import { findForbiddenText, forbiddenTextMessage } from '../../platform/forbidden-text.js';
 import * as fileJobs from '../file-jobs/service.js';
 import { createLanes } from './lanes.js';
 import { cellOf, courierSlug, mapColumns, rowPayload, type ColumnMap } from './rows.js';
@@ -48,7 +49,11 @@ function checkRow(cells: string[], columns: ColumnMap, scope: ShipmentScope): { 
   const guessed = courier.trim() ? null : detectedCourier(cells, columns);
   const slug = guessed?.slug ?? courierSlug(courier);
   if (!slug) return { reason: courier ? IMPORT_ROW_REASONS.unknownCourier : SHIPMENT_MESSAGES.courierRequired };
-  const checked = checkNewShipment(rowPayload(cells, columns, slug), scope);
+  const payload = rowPayload(cells, columns, slug);
+  // A cell PostgreSQL could not store fails its row, never the whole job.
+  const forbidden = findForbiddenText(payload);
+  if (forbidden) return { reason: forbiddenTextMessage(forbidden) };
+  const checked = checkNewShipment(payload, scope);
   return 'error' in checked ? { reason: checked.error } : { ...checked, guessed };
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@trailpost/contracts';
 import { shipments } from '../../db/schema/index.js';
 import { writeXlsx } from '../../platform/spreadsheets/xlsx-writer.js';
+import { readEntry, zipEntries } from '../../platform/spreadsheets/zip-reader.js';
 import { ZipWriter } from '../../platform/spreadsheets/zip-writer.js';
 import { createSubUser, messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
 import { downloadSheet, latestFileJob, localPath, notificationsOf, presign, upload, XLSX_TYPE, testDataDir } from '../../test/files.js';
@@ -151,6 +152,24 @@ describe('import', () => {
       ['3', 'RB123456785GB', 'royal-mail', courierGuessedNote('Royal Mail')],
       ['4', 'LOFIXNOGUESS1', '', SHIPMENT_MESSAGES.courierRequired],
     ]);
+  });
+
+  it('fails only the row whose cell holds a character the database cannot store', async () => {
+    const owner = await signUp(t.app);
+    // XML cannot carry NUL itself, but a character reference (&#0;) in a cell decodes to it.
+    const file = await rewriteSheetXml(
+      await sheetOf([
+        ['Tracking Number', 'Courier', 'Customer Name'],
+        ['LOFIXNUL0001', 'ups', 'Ana NUL Lima'],
+        ['LOFIXNUL0002', 'ups', 'Ana Lima'],
+      ]),
+      (xml) => xml.replace('Ana NUL Lima', 'Ana&#0;Lima'),
+    );
+    const { notification, job } = await importFile(owner, 'nul.xlsx', file);
+    expect(job).toMatchObject({ status: 'done', created: 1 });
+    expect(await storedNumbers(owner)).toEqual(['LOFIXNUL0002']);
+    const result = await downloadSheet(t.app, notification.link!);
+    expect(result.slice(1)).toEqual([['2', 'LOFIXNUL0001', 'ups', 'customer_name contains a character that is not allowed.']]);
   });
 
   it('imports a LibreOffice .xls (Excel 97) the same way', async () => {
@@ -313,6 +332,19 @@ async function crashOnce(trackingNumber: string) {
   await t.database.db.execute(
     sql.raw(`create trigger import_crash_once before insert on shipments for each row when (new.tracking_number = '${trackingNumber}') execute function import_crash_once()`),
   );
+}
+
+/** The same workbook with its sheet's XML edited: what no writer of ours would produce. */
+async function rewriteSheetXml(xlsx: Buffer, edit: (xml: string) => string): Promise<Buffer> {
+  const entries = zipEntries(xlsx);
+  return collect(async (out) => {
+    const zip = new ZipWriter(out);
+    for (const [name, entry] of entries) {
+      const text = await readEntry(xlsx, entry, 1_000_000);
+      await zip.add(name, [name === 'xl/worksheets/sheet1.xml' ? edit(text) : text]);
+    }
+    await zip.finish();
+  });
 }
 
 function sheetOf(rows: string[][]): Promise<Buffer> {
