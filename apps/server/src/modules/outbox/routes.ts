@@ -14,7 +14,7 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * connection from loopback that no proxy forwarded (a reverse proxy on the same machine
  * connects from loopback too, and says whom it forwards in one of these headers).
  */
-export function reachesDirectlyFromThisMachine(request: FastifyRequest): boolean {
+function reachesDirectlyFromThisMachine(request: FastifyRequest): boolean {
   return LOOPBACK.has(request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
 

@@ -29,17 +29,18 @@ export const BLUE_DART_STATUS_TYPES: Record<string, ShipmentStatus> = {
   RT: 'Exception',
 };
 
+/** A return to origin: the parcel goes (or went) back to the shipper, whatever the scan's type or code. */
+const RETURN_WORDING = /^RTO\b|RETURN TO SHIPPER|DELIVERED BACK TO SHIPPER|SHIPPER INSTRUCTED TO RTO|RETURN\/REDIRECT INITIATED/i;
+
 /** Scan wordings that say more than their type (first match wins; return-to-origin wins even over DL). */
 export const BLUE_DART_SCAN_WORDING: Array<[RegExp, ShipmentStatus]> = [
-  [/^RTO\b|RETURN TO SHIPPER|DELIVERED BACK TO SHIPPER|SHIPPER INSTRUCTED TO RTO|RETURN\/REDIRECT INITIATED/i, 'Exception'],
+  [RETURN_WORDING, 'Exception'],
   [/NOT AVAILABLE|REFUSED|PREMISES CLOSED|OFFICE CLOSED|ADDRESS INCORRECT|NO SUCH CONSIGNEE|SHIFTED FROM THE GIVEN ADDRESS|DELIVERY ATTEMPTED|ENTRY RESTRICTED|NEED DEPARTMENT NAME|CHARGES PENDING/i, 'FailedAttempt'],
   [/MISPLACED|DESTROYED|ON HOLD FOR REGULATORY|DAMAGED|\bLOST\b/i, 'Exception'],
   [/OUT FOR DELIVERY/i, 'OutForDelivery'],
   [/ONLINE SHIPMENT BOOKED|MANIFESTED - NOT RECEIVED|PICKUP HAS BEEN REGISTERED|AUTO PICKUP REGISTERED|PICKUP EMPLOYEE IS OUT/i, 'InfoReceived'],
   [/PICKED UP/i, 'InTransit'],
 ];
-
-const RETURN_WORDING = BLUE_DART_SCAN_WORDING[0]![0];
 
 /**
  * One scan's status: its documented group and code first (blue-dart-scan-codes.ts), except that a
