@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { OPERATOR_TOKEN } from './fixtures/operator';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -36,6 +37,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Tests reach the server as distinct clients through the loopback "proxy" (see the accounts fixture).
+      TRUST_PROXY: 'loopback',
+      OPERATOR_TOKEN,
       MAIL_POLL_MS: '200',
       // Shipments stay as the tests set them: a sandbox journey takes a step a day.
       SANDBOX_STEP_SECONDS: '86400',

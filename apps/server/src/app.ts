@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -11,6 +12,9 @@ import { createEventDispatcher, type EventDispatcher } from './platform/events.j
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
 import { createMailDelivery, type MailDelivery } from './platform/mail.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { databaseRateCounter } from './platform/rate-limits/counter.js';
+import { registerRateLimits } from './platform/rate-limits/plugin.js';
+import { redisRateCounter } from './platform/rate-limits/redis-counter.js';
 import { registerWebApp } from './platform/web-app.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { resolveSession } from './modules/accounts/sessions.js';
@@ -85,6 +89,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorateRequest('auth', null);
   registerErrorEnvelope(app);
   registerForbiddenTextGuard(app);
+  await app.register(cookie);
+  await registerRateLimits(app, config.redisUrl ? redisRateCounter(config.redisUrl) : databaseRateCounter(database.db));
   await registerOpenApi(app);
 
   await app.register(

@@ -28,6 +28,13 @@ describe('configuration', () => {
     expect(loadConfig({ SEVENTEEN_TRACK_API_KEY: 'k', SEVENTEEN_TRACK_URL: 'http://127.0.0.1:9/v2.2/' }, [])).toMatchObject({ seventeenTrackApiKey: 'k', seventeenTrackUrl: 'http://127.0.0.1:9/v2.2' });
   });
 
+  it('reads Redis and the operator token, refusing a short token', () => {
+    expect(loadConfig({}, [])).toMatchObject({ redisUrl: null, operatorToken: null });
+    const token = 't'.repeat(32);
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', OPERATOR_TOKEN: token }, [])).toMatchObject({ redisUrl: 'redis://cache:6379', operatorToken: token });
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'short' }, [])).toThrow(/OPERATOR_TOKEN must be at least 32 characters/);
+  });
+
   it('ignores a port that is not a number', () => {
     expect(loadConfig({ PORT: 'abc' }, []).port).toBe(3000);
   });

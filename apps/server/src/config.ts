@@ -33,6 +33,10 @@ export interface Config {
   seventeenTrackApiKey: string | null;
   /** 17TRACK API v2.2 base URL (a stand-in server in tests). */
   seventeenTrackUrl: string;
+  /** Lets a remote operator read the outbox (Authorization: Bearer ...); unset: only this machine may. */
+  operatorToken: string | null;
+  /** Redis for request-limit counters shared by API processes; the database otherwise. */
+  redisUrl: string | null;
   /** S3-compatible object storage for uploads, imports and exports; the local folder DATA_DIR/files otherwise. */
   s3: S3Config | null;
 }
@@ -50,6 +54,13 @@ export type ProcessRole = 'api' | 'worker' | 'all';
 function int(value: string | undefined, fallback: number): number {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(parsed) ? parsed : fallback;
+}
+
+/** A guessable operator token would open everyone's reset links: refuse a short one at start-up. */
+function operatorTokenFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < 32) throw new Error('OPERATOR_TOKEN must be at least 32 characters long');
+  return value;
 }
 
 function roleFrom(argv: string[]): ProcessRole {
@@ -77,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mailPollMs: int(env.MAIL_POLL_MS, 2000),
     eventPollMs: int(env.EVENT_POLL_MS, 1000),
     trustProxy: trustedProxiesFrom(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || null,
+    operatorToken: operatorTokenFrom(env.OPERATOR_TOKEN),
     trackingPollMs: int(env.TRACKING_POLL_MS, 5000),
     sandboxStepSeconds: int(env.SANDBOX_STEP_SECONDS, 60),
     seventeenTrackApiKey: env.SEVENTEEN_TRACK_API_KEY || null,

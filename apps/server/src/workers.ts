@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { forgetStaleSignInRecords } from './modules/accounts/housekeeping.js';
+
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 export interface Workers {
   stop(): Promise<void>;
@@ -37,6 +40,10 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
     loop(app, 'events', config.eventPollMs, async () => (await app.events.fanOut()) > 0),
     // Each consumer on its own loop: a slow or failing one never delays the others.
     ...app.events.consumers.map((name) => loop(app, `events: ${name}`, config.eventPollMs, async () => (await app.events.deliver(name)) > 0)),
+    loop(app, 'housekeeping', HOUSEKEEPING_INTERVAL_MS, async () => {
+      await forgetStaleSignInRecords(app.ctx.db);
+      return false;
+    }),
     loop(app, 'tracking', config.trackingPollMs, async () => {
       const { checked } = await app.tracking.pollOnce();
       return checked >= 50;

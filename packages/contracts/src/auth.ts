@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './limits.js';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 /** Texts of part 1 §5 (authentication) and §8. */
 export const AUTH_MESSAGES = {
@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordAlphanumeric: 'Password must contain alphabets and numbers',
   passwordMin: 'Password must be minimum 6 characters long',
+  passwordMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters long`,
   resetPasswordMin: 'Password length should be greater than 6.',
   resetPasswordAlphanumeric: 'Please enter alphabets and numbers.',
   confirmRequired: 'Confirm password is required.',
@@ -19,6 +21,7 @@ export const AUTH_MESSAGES = {
   wrongCredentials: 'Invalid email or password.',
   tooManyAttempts: (minutes: number) =>
     `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyResetMails: 'We have already sent several reset links to this email. Please check your inbox or try again in an hour.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
   passwordReset: 'Password has been reset successfully. Please login.',
   loggedOut: 'Logged out successfully.',
@@ -34,17 +37,20 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, AUTH_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
 
 const signupPassword = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
   .regex(HAS_LETTER_AND_DIGIT, AUTH_MESSAGES.passwordAlphanumeric)
-  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin);
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax);
 
 const resetPassword = z
   .string({ error: AUTH_MESSAGES.resetPasswordMin })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.resetPasswordMin)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax)
   .regex(HAS_LETTER_AND_DIGIT, AUTH_MESSAGES.resetPasswordAlphanumeric);
 
 export const SIGNUP_SOURCES = ['Web', 'shopify', 'bigcommerce'] as const;
@@ -61,7 +67,7 @@ export const verifyEmailBody = z.object({ email: emailSchema });
 
 export const loginBody = z.object({
   email: emailSchema,
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -73,7 +79,8 @@ export const resetPasswordFields = z
     new_password: resetPassword,
     confirm_password: z
       .string({ error: AUTH_MESSAGES.confirmRequired })
-      .min(1, AUTH_MESSAGES.confirmRequired),
+      .min(1, AUTH_MESSAGES.confirmRequired)
+      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     message: AUTH_MESSAGES.confirmMismatch,

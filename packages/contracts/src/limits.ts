@@ -1,5 +1,10 @@
 /** Business constants shared by server and web (part 1 §9, part 2 §9). */
 export const PASSWORD_MIN_LENGTH = 6;
+/** Longer passwords only cost hashing time (argon2 reads all of it). */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const URL_MAX_LENGTH = 2048;
+export const SOURCE_MAX_LENGTH = 50;
 export const TRACKING_NUMBER_MIN = 4;
 export const TRACKING_NUMBER_MAX = 100;
 export const PAGE_SIZES = [20, 30, 40, 50] as const;
@@ -10,8 +15,13 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 export const DEFAULT_DATE_FORMAT: DateFormat = 'MM-DD-YYYY';
 export const DEFAULT_TIME_ZONE = 'UTC';
 export const SUB_DOMAIN_CHECK_DELAY_MS = 1000;
-/** Failed logins allowed per e-mail inside the window before sign-in is paused. */
-export const LOGIN_MAX_FAILURES = 5;
+/**
+ * Password guesses allowed per account inside the window from browsers that never signed in to
+ * it (and per such browser that did), before its sign-in from elsewhere pauses.
+ */
+export const LOGIN_MAX_FAILURES = 10;
+/** Failed sign-ins allowed per client address across all accounts (a spray) inside the window. */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 

@@ -83,6 +83,22 @@ describe('the outbox', () => {
     }
   });
 
+  it('answers an operator token from anywhere, through a proxy too; nothing else', async () => {
+    const operatorToken = 'o'.repeat(40);
+    const operated = await createTestApp({ operatorToken, trustProxy: ['loopback'] });
+    try {
+      const remote = { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } };
+      const ask = (authorization?: string) =>
+        operated.app.inject({ method: 'GET', url: '/api/outbox', ...remote, headers: { ...remote.headers, ...(authorization ? { authorization } : {}) } });
+      expect((await ask(`Bearer ${operatorToken}`)).statusCode).toBe(200);
+      for (const wrong of [undefined, `Bearer ${'o'.repeat(39)}`, `Bearer ${operatorToken}x`, `Basic ${operatorToken}`]) {
+        expect((await ask(wrong)).statusCode, wrong).toBe(404);
+      }
+    } finally {
+      await operated.close();
+    }
+  });
+
   it('does not exist when e-mail goes through SMTP', async () => {
     const withSmtp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:2525' });
     try {

@@ -15,6 +15,14 @@ export function uniqueEmail(prefix = 'merchant'): string {
 
 export const PASSWORD = 'secret123';
 
+let clients = 0;
+
+/** Each simulated merchant signs in from its own address, as real ones do (limits are per address). */
+export function nextClientAddress(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
@@ -30,6 +38,7 @@ export async function signUp(app: FastifyInstance, overrides: Partial<{ name: st
   const response = await app.inject({
     method: 'POST',
     url: '/api/user/register',
+    remoteAddress: nextClientAddress(),
     payload: { name: 'Test Merchant', email: uniqueEmail(), password: PASSWORD, ...overrides },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -38,7 +47,7 @@ export async function signUp(app: FastifyInstance, overrides: Partial<{ name: st
 }
 
 export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<SignedIn> {
-  const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+  const response = await app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: nextClientAddress(), payload: { email, password } });
   expect(response.statusCode, response.body).toBe(200);
   const session = response.json().data as SessionRecord;
   return { session, token: session.access_token, headers: bearer(session.access_token) };

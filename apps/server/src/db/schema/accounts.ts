@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A merchant account: the tenant every owned record hangs from. */
 export const tenants = pgTable(
@@ -85,17 +85,47 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
 );
 
-/** Failed sign-ins, counted per e-mail and per address to throttle guessing. */
+/**
+ * Sign-in attempts not (yet) proven right: a row is written before the password is checked and
+ * removed when it was right, so a burst cannot slip guesses past the count. `device_hash` is set
+ * when the attempt came from a browser that signed in to this account before.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    deviceHash: text('device_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('login_failures_device_idx').on(t.deviceHash, t.createdAt),
+  ],
 );
+
+/** Browsers that signed in to an account: their attempts are not held back by guesses from elsewhere. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.deviceHash] })],
+);
+
+/** Fixed-window counters behind request limits when no Redis is configured. */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
 
 /** A sub-user role: the access values (dashboard, tracking, assignTracking, ...) it grants. */
 export const roles = pgTable(

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { toNumber, type Db } from '../../db/client.js';
-import { loginFailures, passwordResets, roles, sessions, tenants, users } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { passwordResets, roles, sessions, tenants, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
@@ -107,30 +107,6 @@ export async function consumePasswordResets(db: Db, tenantId: string, userId: st
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.tenantId, tenantId), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-}
-
-export async function countRecentLoginFailures(db: Db, email: string, ip: string, since: Date) {
-  const [row] = await db
-    .select({
-      byEmail: sql<string>`count(*) filter (where ${loginFailures.email} = ${email})`,
-      byIp: sql<string>`count(*) filter (where ${loginFailures.ip} = ${ip})`,
-      oldest: sql<Date | string | null>`min(${loginFailures.createdAt}) filter (where ${loginFailures.email} = ${email} or ${loginFailures.ip} = ${ip})`,
-    })
-    .from(loginFailures)
-    .where(and(gt(loginFailures.createdAt, since), sql`(${loginFailures.email} = ${email} or ${loginFailures.ip} = ${ip})`));
-  return {
-    byEmail: toNumber(row?.byEmail),
-    byIp: toNumber(row?.byIp),
-    oldest: row?.oldest ? new Date(row.oldest) : null,
-  };
-}
-
-export async function insertLoginFailure(db: Db, email: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip });
-}
-
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }
 
 export async function isSubDomainTaken(db: Db, subDomain: string, exceptTenantId: string): Promise<boolean> {

@@ -1,38 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
 import { bearerToken, requireAccess, requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
+import { perClient } from '../../platform/rate-limits/plugin.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './known-devices.js';
+import { assertLookupsLeft, assertResetMailsLeft, countUnknownLookup } from './request-limits.js';
 import * as schema from './schema.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { currentSession, login, logout, register, verifyEmail } from './service.js';
 import { getSubDomain, isSubDomainAvailable, updateSubDomain } from './sub-domain.js';
 
-const open = { public: true } as const;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Public routes, each with its per-client request limit. */
+const open = (max: number, windowMs: number) => ({ public: true, ...perClient(max, windowMs) });
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+  const client = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+    deviceToken: request.cookies[DEVICE_COOKIE] ?? null,
+  });
+  const rememberDevice = (reply: FastifyReply, deviceToken: string) =>
+    reply.setCookie(DEVICE_COOKIE, deviceToken, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.ctx.config.publicUrl.startsWith('https:'),
+      path: '/api/user',
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+
+  app.post('/user/register', { schema: schema.registerSchema, config: open(10, HOUR) }, async (request, reply) => {
+    const { session, deviceToken } = await register(app.ctx, request.body, client(request));
+    rememberDevice(reply, deviceToken);
+    return envelope(session, 'Account created successfully.');
   });
 
-  app.post('/user/register', { schema: schema.registerSchema, config: open }, async (request) =>
-    envelope(await register(app.ctx, request.body, client(request)), 'Account created successfully.'),
-  );
+  app.post('/user/verify_email', { schema: schema.verifyEmailSchema, config: open(60, 10 * MINUTE) }, async (request) => {
+    await assertLookupsLeft(app.rateCounter, request.ip);
+    return envelope(await countUnknownLookup(app.rateCounter, request.ip, verifyEmail(app.ctx, request.body.email)));
+  });
 
-  app.post('/user/verify_email', { schema: schema.verifyEmailSchema, config: open }, async (request) =>
-    envelope(await verifyEmail(app.ctx, request.body.email)),
-  );
+  app.post('/user/login', { schema: schema.loginSchema, config: open(60, 10 * MINUTE) }, async (request, reply) => {
+    const { session, deviceToken } = await login(app.ctx, request.body.email, request.body.password, client(request));
+    rememberDevice(reply, deviceToken);
+    return envelope(session, 'Login successful.');
+  });
 
-  app.post('/user/login', { schema: schema.loginSchema, config: open }, async (request) =>
-    envelope(await login(app.ctx, request.body.email, request.body.password, client(request)), 'Login successful.'),
-  );
-
-  app.get('/user/forgot_password', { schema: schema.forgotPasswordSchema, config: open }, async (request) => {
+  app.get('/user/forgot_password', { schema: schema.forgotPasswordSchema, config: open(20, HOUR) }, async (request) => {
+    await assertResetMailsLeft(app.rateCounter, request.query.emailid);
     await requestPasswordReset(app.ctx, request.query.emailid);
     return envelope(null, AUTH_MESSAGES.resetLinkSent);
   });
 
-  app.post('/user/reset_password', { schema: schema.resetPasswordSchema, config: open }, async (request) => {
+  app.post('/user/reset_password', { schema: schema.resetPasswordSchema, config: open(20, HOUR) }, async (request) => {
     await resetPassword(app.ctx, request.body.token, request.body.new_password);
     return envelope(null, AUTH_MESSAGES.passwordReset);
   });

@@ -3,7 +3,9 @@ import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound, unauthorized } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { assertLoginAllowed, forgetLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { knownDeviceHash, rememberBrowser } from './known-devices.js';
+import { forgetOwnAttempts } from './login-attempts.js';
+import { reserveLoginAttempt } from './login-throttle.js';
 import { findUser, findUserByEmail, insertTenant, insertUser, revokeSession } from './repository.js';
 import { sessionRecordFor, startSession, type ClientInfo } from './sessions.js';
 
@@ -14,8 +16,14 @@ export interface RegisterInput {
   source: string;
 }
 
+/** A session and the device token the browser keeps in its cookie. */
+export interface SignedIn {
+  session: SessionRecord;
+  deviceToken: string;
+}
+
 /** A new merchant: its own tenant, a main user, and a first session. */
-export async function register(ctx: ServiceContext, input: RegisterInput, client: ClientInfo): Promise<SessionRecord> {
+export async function register(ctx: ServiceContext, input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
   if (await findUserByEmail(ctx.db, input.email)) throw badRequest(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -29,7 +37,7 @@ export async function register(ctx: ServiceContext, input: RegisterInput, client
         userType: 'user',
         source: input.source,
       });
-      return startSession(txCtx, user, client);
+      return { session: await startSession(txCtx, user, client), deviceToken: await rememberBrowser(tx, user, client.deviceToken) };
     });
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.
@@ -45,19 +53,15 @@ export async function verifyEmail(ctx: ServiceContext, email: string) {
   return { name: user.name, email: user.email };
 }
 
-export async function login(ctx: ServiceContext, email: string, password: string, client: ClientInfo): Promise<SessionRecord> {
-  await assertLoginAllowed(ctx.db, email, client.ip);
+export async function login(ctx: ServiceContext, email: string, password: string, client: ClientInfo): Promise<SignedIn> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) {
-    await recordLoginFailure(ctx.db, email, client.ip);
-    throw notFound(AUTH_MESSAGES.emailNotRegistered);
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordLoginFailure(ctx.db, email, client.ip);
-    throw unauthorized(AUTH_MESSAGES.wrongCredentials);
-  }
-  await forgetLoginFailures(ctx.db, email);
-  return startSession(ctx, user, client);
+  const keys = { email, ip: client.ip, deviceHash: await knownDeviceHash(ctx.db, user, client.deviceToken) };
+  // Counted as a failure until the password proves right.
+  await reserveLoginAttempt(ctx.db, keys);
+  if (!user) throw notFound(AUTH_MESSAGES.emailNotRegistered);
+  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+  await forgetOwnAttempts(ctx.db, keys);
+  return { session: await startSession(ctx, user, client), deviceToken: await rememberBrowser(ctx.db, user, client.deviceToken) };
 }
 
 export async function logout(ctx: ServiceContext, auth: AuthContext): Promise<void> {

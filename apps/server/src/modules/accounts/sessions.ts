@@ -10,6 +10,8 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The device cookie's token, when the browser sent one. */
+  deviceToken: string | null;
 }
 
 /** A sub-user's access values come from its role; a main user holds every access. */

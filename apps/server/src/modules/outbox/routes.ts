@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, outboxMail } from '@trailpost/contracts';
+import { bearerToken } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
+import { safeEqual } from '../../platform/safe-equal.js';
 import { latestMail } from './repository.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -18,10 +20,16 @@ function reachesDirectlyFromThisMachine(request: FastifyRequest): boolean {
   return LOOPBACK.has(request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
+/** Or anyone holding the operator token (OPERATOR_TOKEN), from wherever. */
+function holdsOperatorToken(request: FastifyRequest, operatorToken: string | null): boolean {
+  const token = bearerToken(request);
+  return Boolean(operatorToken && token && safeEqual(Buffer.from(token), Buffer.from(operatorToken)));
+}
+
 /**
  * The embedded default keeps e-mail in the outbox instead of sending it; this lists it so the
  * person running the product on this machine can open a reset link. A development tool: it
- * does not exist with SMTP, and answers only requests straight from this machine.
+ * does not exist with SMTP, and answers only requests straight from this machine or an operator.
  */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +39,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
     },
     async (request) => {
-      if (!reachesDirectlyFromThisMachine(request)) throw notFound('Route not found');
+      if (!reachesDirectlyFromThisMachine(request) && !holdsOperatorToken(request, app.ctx.config.operatorToken)) throw notFound('Route not found');
       const rows = await latestMail(app.ctx.db, request.query.limit);
       return envelope(
         rows.map((row) => ({
