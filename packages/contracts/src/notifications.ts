@@ -6,7 +6,7 @@ export const NOTIFICATION_MESSAGES = {
   deleted: 'Notification deleted.',
   notFound: 'Notification not found.',
   cleared: 'Notifications read.',
-  otherUser: 'You can only open your own notifications.',
+  userNotFound: 'User not found.',
 } as const;
 export const NOTIFICATION_LIST_SIZE = 20;
 export const NOTIFICATION_POPUP_MS = 6000;

@@ -12,7 +12,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // A route open without a session says so: `security: []` overrides the document's bearer default.
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      if (!input.route.config?.public) return output;
+      return { ...output, schema: { ...output.schema, security: [] } as typeof output.schema };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_MESSAGES } from '@trailpost/contracts';
+import { AUTH_MESSAGES, NOTIFICATION_MESSAGES } from '@trailpost/contracts';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
@@ -86,12 +86,12 @@ describe('the notification list', () => {
 });
 
 describe('the realtime stream', () => {
-  it('gives a ticket only for the caller\'s own id', async () => {
+  it('gives a ticket only for the caller\'s own id: another user\'s is not found', async () => {
     const merchant = await signUp(t.app);
     const other = await signUp(t.app);
     const response = await t.app.inject({ method: 'GET', url: `/api/firebase/token/${other.session._id}`, headers: merchant.headers });
-    expect(response.statusCode).toBe(403);
-    expect(messagesOf(response)).toEqual([NOTIFICATION_MESSAGES.otherUser]);
+    expect(response.statusCode).toBe(404);
+    expect(messagesOf(response)).toEqual([NOTIFICATION_MESSAGES.userNotFound]);
   });
 
   it('refuses a forged or missing ticket', async () => {
@@ -112,6 +112,18 @@ describe('the realtime stream', () => {
     expect(events[0]).toEqual({ event: 'ready', data: { unreadMessageCount: 0 } });
     expect(events[1]!.event).toBe('notification');
     expect(events[1]!.data).toMatchObject({ notification: { message: 'Your export is ready.' }, unreadMessageCount: 1 });
+  });
+
+  it('opens one stream per ticket: the same ticket again is refused', async () => {
+    const merchant = await signUp(t.app);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    const url = await streamUrl(t.app, base, merchant);
+    const first = await readEvents(url, 1, async () => {
+      const again = await fetch(url);
+      expect(again.status).toBe(401);
+      expect(await again.json()).toEqual({ meta: { code: 401, message: [AUTH_MESSAGES.sessionExpired] }, data: null });
+    });
+    expect(first[0]!.event).toBe('ready');
   });
 });
 

@@ -2,8 +2,9 @@ import { NOTIFICATION_LIST_SIZE, NOTIFICATION_MESSAGES, type NotificationList } 
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { loadSecret, signClaim, verifyClaim } from '../../platform/secrets.js';
+import { newToken } from '../../platform/tokens.js';
 import * as repo from './repository.js';
 import { toItem } from './views.js';
 
@@ -54,17 +55,20 @@ const SECRET_NAME = 'realtime-stream';
 interface StreamClaim {
   sub: string;
   tid: string;
+  /** The ticket's own id: a ticket opens one stream only. */
+  jti: string;
   exp: number;
 }
 
 export async function issueStreamTicket(ctx: ServiceContext, auth: AuthContext, userId: string): Promise<string> {
-  if (userId !== auth.userId) throw forbidden(NOTIFICATION_MESSAGES.otherUser);
+  // Another user's id is, to the caller, an id that does not exist.
+  if (userId !== auth.userId) throw notFound(NOTIFICATION_MESSAGES.userNotFound);
   const secret = await loadSecret(ctx.db, SECRET_NAME);
-  return signClaim(secret, { sub: auth.userId, tid: auth.tenantId, exp: Math.floor(Date.now() / 1000) + STREAM_TICKET_SECONDS });
+  return signClaim(secret, { sub: auth.userId, tid: auth.tenantId, jti: newToken(), exp: Math.floor(Date.now() / 1000) + STREAM_TICKET_SECONDS });
 }
 
-/** The user a ticket opens the stream for, or null when it is forged or expired. */
-export async function readStreamTicket(ctx: ServiceContext, token: string): Promise<{ userId: string; tenantId: string } | null> {
+/** The user a ticket opens the stream for, or null when it is forged or expired (its use is counted by the stream). */
+export async function readStreamTicket(ctx: ServiceContext, token: string): Promise<{ userId: string; tenantId: string; ticketId: string } | null> {
   const claim = verifyClaim<StreamClaim>(await loadSecret(ctx.db, SECRET_NAME), token);
-  return claim ? { userId: claim.sub, tenantId: claim.tid } : null;
+  return claim ? { userId: claim.sub, tenantId: claim.tid, ticketId: claim.jti } : null;
 }

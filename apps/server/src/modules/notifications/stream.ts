@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@trailpost/contracts';
 import { unauthorized } from '../../platform/errors.js';
 import type { RealtimeMessage } from '../../platform/realtime.js';
-import { readStreamTicket, unreadCountOf } from './service.js';
+import { readStreamTicket, STREAM_TICKET_SECONDS, unreadCountOf } from './service.js';
 
 /** Proxies close idle connections after a minute or so; a comment line keeps the stream open. */
 const KEEP_ALIVE_MS = 25_000;
@@ -15,6 +15,9 @@ const KEEP_ALIVE_MS = 25_000;
 export async function openNotificationStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
   const who = await readStreamTicket(app.ctx, token);
   if (!who) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  // One stream per ticket: a copied or logged ticket URL opens nothing more.
+  const uses = await app.rateCounter.hit(`stream-ticket:${who.ticketId}`, (STREAM_TICKET_SECONDS + 60) * 1000);
+  if (uses.count > 1) throw unauthorized(AUTH_MESSAGES.sessionExpired);
 
   reply.hijack();
   const response = reply.raw;

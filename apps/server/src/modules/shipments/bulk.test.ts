@@ -51,11 +51,18 @@ describe('bulk actions', () => {
     expect((await get(c!._id)).statusCode).toBe(200);
   });
 
-  it("touches nothing of another tenant's", async () => {
+  it("answers 404 for another tenant's ids and touches nothing", async () => {
     const [a] = await three();
     const stranger = await signUp(t.app);
-    expect((await post('delete', { ids: [a!._id] }, stranger)).json().data.count).toBe(0);
-    expect((await post('update/status', { ids: [a!._id], current_status: 'Expired' }, stranger)).json().data.count).toBe(0);
+    for (const [action, body] of [
+      ['delete', { ids: [a!._id] }],
+      ['update/status', { ids: [a!._id], current_status: 'Expired' }],
+      ['assign_or_unassign_user', { ids: [a!._id], assigned_id: null }],
+    ] as const) {
+      const response = await post(action, body, stranger);
+      expect(response.statusCode, action).toBe(404);
+      expect(messagesOf(response)).toEqual([SHIPMENT_MESSAGES.notFound]);
+    }
     expect((await get(a!._id)).json().data.current_status).toBe('Pending');
   });
 

@@ -181,17 +181,23 @@ function checkBulk(ids: string[]): string[] {
 }
 
 /** Bulk actions touch only shipments the caller may see; the count says how many changed. */
+/** None of the ids is a shipment the caller may see (another tenant's, or gone): 404 like a single one. */
+function someFound(count: number): number {
+  if (count === 0) throw notFound(SHIPMENT_MESSAGES.notFound);
+  return count;
+}
+
 export async function bulkDelete(ctx: ServiceContext, auth: AuthContext, ids: string[]): Promise<number> {
-  return repo.deleteShipments(ctx.db, scopeOf(auth), checkBulk(ids));
+  return someFound(await repo.deleteShipments(ctx.db, scopeOf(auth), checkBulk(ids)));
 }
 
 export async function bulkUpdateStatus(ctx: ServiceContext, auth: AuthContext, ids: string[], status: string): Promise<number> {
-  return repo.updateShipmentsStatus(ctx.db, scopeOf(auth), checkBulk(ids), status);
+  return someFound(await repo.updateShipmentsStatus(ctx.db, scopeOf(auth), checkBulk(ids), status));
 }
 
 export async function bulkAssign(ctx: ServiceContext, auth: AuthContext, ids: string[], assignedId: string | null): Promise<number> {
   await checkAssignee(ctx, auth, assignedId);
-  return repo.assignShipments(ctx.db, scopeOf(auth), checkBulk(ids), assignedId);
+  return someFound(await repo.assignShipments(ctx.db, scopeOf(auth), checkBulk(ids), assignedId));
 }
 
 export async function listShipments(

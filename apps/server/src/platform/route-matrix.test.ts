@@ -1,0 +1,249 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ROLE_VALUES, SHIPMENT_MESSAGES, type Access } from '@trailpost/contracts';
+import { notifications, shipments, tags } from '../db/schema/index.js';
+import { bearer, createSubUser, signUp, type SignedIn } from '../test/accounts.js';
+import { useTestApp } from '../test/harness.js';
+import { addShipment } from '../test/shipments.js';
+import { NO_ACCESS_MESSAGE } from './auth.js';
+
+/**
+ * Every route of the OpenAPI document, checked the same way: who may call it, what a stranger's
+ * token gets, what a sub-user of each role gets, and what another tenant's ids get. The table
+ * below must name every route the document lists, so a new route cannot escape the matrix.
+ */
+const t = useTestApp();
+
+/** Reachable without a session; with any session; or with a session holding this access value. */
+type Need = 'public' | 'session' | Access;
+
+interface Owned {
+  owner: SignedIn;
+  shipmentId: string;
+  tagId: string;
+  notificationId: string;
+}
+
+/** Builds a request that passes validation for the route, on resources of `a` (fresh ones when it destroys them). */
+type Sample = (a: Owned) => Promise<Omit<InjectOptions, 'headers'>> | Omit<InjectOptions, 'headers'>;
+
+const RANGE = { from_date: '2025-01-01T00:00:00.000Z', to_date: '2025-01-31T23:59:59.999Z' };
+const fresh = async (a: Owned) => (await addShipment(t.app, a.owner))._id;
+
+/** `mainOnly`: a sub-user is refused even with the access value (assigning is the merchant's). */
+const ROUTES: Record<string, { need: Need; mainOnly?: boolean; sample?: Sample }> = {
+  'GET /api/health': { need: 'public' },
+  'GET /api/health/details': { need: 'public' },
+  'GET /api/outbox': { need: 'public' },
+  'POST /api/user/register': { need: 'public' },
+  'POST /api/user/verify_email': { need: 'public' },
+  'POST /api/user/login': { need: 'public' },
+  'GET /api/user/forgot_password': { need: 'public' },
+  'POST /api/user/reset_password': { need: 'public' },
+  'POST /api/ninjavan_webhook/consume/{encodedUserId}': { need: 'public' },
+  'POST /api/webhooks/17track': { need: 'public' },
+  'PUT /api/files/upload': { need: 'public' },
+  'GET /api/files/download': { need: 'public' },
+  'GET /api/import/template': { need: 'public' },
+  'GET /api/firebase/stream': { need: 'public' },
+
+  'GET /api/user': { need: 'session' },
+  'POST /api/user/logout': { need: 'session' },
+  'GET /api/user/sub_domain': { need: 'session' },
+  'POST /api/user/sub_domain': { need: 'session', sample: () => ({ payload: { sub_domain: 'matrixcheck' } }) },
+  'PUT /api/user/sub_domain': { need: 'settings', sample: () => ({ payload: { sub_domain: `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` } }) },
+  'GET /api/country/list': { need: 'session' },
+  'GET /api/couriers/list': { need: 'session' },
+  'POST /api/couriers/detect': { need: 'session', sample: () => ({ payload: { tracking_number: '1Z999AA10123456784' } }) },
+  'GET /api/firebase/token/{userId}': { need: 'session' },
+  'GET /api/firebase/notifications': { need: 'session' },
+  'POST /api/firebase/notifications/read': { need: 'session' },
+  'DELETE /api/firebase/notification/{id}': { need: 'session' },
+  'GET /api/user/awsservice/presignedurl/image': { need: 'settings', sample: () => ({ query: { file_name: 'logo.png', file_type: 'image/png' } }) },
+
+  'POST /api/dashboard/tracking_summary': {
+    need: 'dashboard',
+    sample: () => ({ payload: { ...RANGE, utc_offset: '+00:00', date_type: 10, time_array: ['2025-01-01'] } }),
+  },
+  'POST /api/dashboard/tracking_count': { need: 'dashboard', sample: () => ({ payload: RANGE }) },
+  'POST /api/dashboard/top_couriers': { need: 'dashboard', sample: () => ({ payload: RANGE }) },
+  'POST /api/dashboard/top_countries': { need: 'dashboard', sample: () => ({ payload: RANGE }) },
+  'POST /api/dashboard/shipments/average_days_to_delivery': { need: 'dashboard', sample: () => ({ payload: RANGE }) },
+  'POST /api/dashboard/shipments/day_wise_delivery_count': { need: 'dashboard', sample: () => ({ payload: RANGE }) },
+
+  'GET /api/trackings': { need: 'tracking' },
+  'GET /api/trackings/filters': { need: 'tracking' },
+  'POST /api/trackings/suggestions': { need: 'tracking', sample: () => ({ payload: { query: 'TP' } }) },
+  'GET /api/trackings/{id}': { need: 'tracking' },
+  'POST /api/trackings': { need: 'tracking', sample: () => ({ payload: { slug: 'ups', tracking_number: `1Z${Date.now()}` } }) },
+  'POST /api/trackings/{id}/refresh': { need: 'tracking' },
+  'PUT /api/trackings/{id}': { need: 'tracking', sample: () => ({ payload: { customer_name: 'Matrix' } }) },
+  'DELETE /api/trackings/{id}': { need: 'tracking' },
+  'POST /api/tracking/bulk/delete': { need: 'tracking', sample: async (a) => ({ payload: { ids: [await fresh(a)] } }) },
+  'POST /api/tracking/bulk/update/status': { need: 'tracking', sample: (a) => ({ payload: { ids: [a.shipmentId], current_status: 'Pending' } }) },
+  'POST /api/tracking/bulk/assign_or_unassign_user': { need: 'tracking', mainOnly: true, sample: (a) => ({ payload: { ids: [a.shipmentId], assigned_id: null } }) },
+  'GET /api/tags': { need: 'tracking' },
+  'POST /api/tags/search': { need: 'tracking', sample: () => ({ payload: { query: 'x' } }) },
+  'POST /api/tag': { need: 'tracking', sample: () => ({ payload: { tag_name: `T${Math.random().toString(36).slice(2, 8)}` } }) },
+  'PUT /api/tag/{id}': { need: 'settings', sample: () => ({ payload: { tag_color: '#123456' } }) },
+  'DELETE /api/tag/{id}': { need: 'settings' },
+  'POST /api/export/trackings': { need: 'tracking', sample: () => ({ payload: { query: '', filters: {} } }) },
+  'POST /api/import/tracking': { need: 'tracking', sample: () => ({ payload: { url: '/api/files/download?token=none' } }) },
+};
+
+/** Path ids of the caller's tenant; a route that destroys its record gets a fresh one. */
+async function pathFor(route: string, a: Owned): Promise<string> {
+  const [method, path] = route.split(' ') as [string, string];
+  const destroys = method === 'DELETE';
+  const values: Record<string, () => Promise<string> | string> = {
+    '/api/trackings/{id}': () => (destroys ? fresh(a) : a.shipmentId),
+    '/api/trackings/{id}/refresh': () => a.shipmentId,
+    '/api/tag/{id}': () => (destroys ? createTag(a.owner) : a.tagId),
+    '/api/firebase/notification/{id}': () => (destroys ? createNotification(a.owner) : a.notificationId),
+    '/api/firebase/token/{userId}': () => a.owner.session._id,
+  };
+  if (!path.includes('{')) return path;
+  const value = values[path];
+  if (!value) throw new Error(`${route}: the matrix needs an owned id for this path`);
+  return path.replace(/\{\w+\}/, await value());
+}
+
+async function createTag(owner: SignedIn): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/tag',
+    headers: owner.headers,
+    payload: { tag_name: `Tag ${Math.random().toString(36).slice(2, 8)}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data._id as string;
+}
+
+async function createNotification(owner: SignedIn): Promise<string> {
+  const [row] = await t.database.db
+    .insert(notifications)
+    .values({ tenantId: owner.session.user_details.tenant_id, userId: owner.session._id, type: 'export', message: 'Your export is ready.' })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
+
+async function ownedBy(owner: SignedIn): Promise<Owned> {
+  return {
+    owner,
+    shipmentId: await fresh({ owner } as Owned),
+    tagId: await createTag(owner),
+    notificationId: await createNotification(owner),
+  };
+}
+
+/** The request a caller makes to a route, with the path and sample of the records it may reach. */
+async function requestFor(route: string, a: Owned, who: SignedIn | null): Promise<InjectOptions> {
+  const [method] = route.split(' ') as [InjectOptions['method'], string];
+  const sample = (await ROUTES[route]!.sample?.(a)) ?? {};
+  const url = await pathFor(route, a);
+  return { method, url, ...sample, headers: who ? who.headers : {} } as InjectOptions;
+}
+
+function expectEnvelope(response: { statusCode: number; json(): unknown }, status: number, route: string) {
+  expect(response.statusCode, route).toBe(status);
+  expect(response.json(), route).toMatchObject({ meta: { code: status, message: expect.any(Array) }, data: null });
+}
+
+let documented: string[] = [];
+let openApiDoc: { paths: Record<string, Record<string, { security?: unknown[] }>> };
+
+beforeAll(async () => {
+  openApiDoc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  documented = Object.entries(openApiDoc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+});
+
+const guarded = Object.entries(ROUTES).filter(([, r]) => r.need !== 'public').map(([route]) => route);
+const byAccess = Object.entries(ROUTES)
+  .filter(([, r]) => r.need !== 'public' && r.need !== 'session')
+  .map(([route, r]) => [route, r.need as Access, r.mainOnly ?? false] as const);
+const withOwnedIds = guarded.filter((route) => route.includes('{') || route.includes('/bulk/'));
+
+describe('the route matrix', () => {
+  it('names every route of the OpenAPI document, and no other', () => {
+    expect([...documented].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('marks exactly the public routes as needing no token in the document', () => {
+    for (const route of Object.keys(ROUTES)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const operation = openApiDoc.paths[path]![method.toLowerCase()]!;
+      expect(operation.security, route).toEqual(ROUTES[route]!.need === 'public' ? [] : undefined);
+    }
+  });
+
+  it('lets the public routes through without a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/verify_email', payload: { email: 'x@y.co' } })).statusCode).toBe(404);
+  });
+
+  it.each(guarded)('%s: no token, a garbage token and a bearer of the wrong scheme get 401', async (route) => {
+    const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+    const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+    for (const headers of [{}, bearer('x'.repeat(43)), { authorization: 'Basic dXNlcjpwYXNz' }]) {
+      expectEnvelope(await t.app.inject({ method, url, headers, payload: method === 'GET' ? undefined : {} }), 401, route);
+    }
+  });
+});
+
+describe('sub-user roles', () => {
+  let a: Owned;
+  beforeAll(async () => {
+    a = await ownedBy(await signUp(t.app));
+  });
+
+  it.each(byAccess)('%s: a role without %s gets 403; a role with it alone gets through', async (route, need, mainOnly) => {
+    const without = ROLE_VALUES.filter((value) => value !== need && !(need === 'tracking' && value === 'assignTracking'));
+    const refused = await t.app.inject(await requestFor(route, a, await createSubUser(t.app, t.database, a.owner, without)));
+    expect(refused.statusCode, `${route} without ${need}: ${refused.body}`).toBe(403);
+    expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+
+    const allowed = await t.app.inject(await requestFor(route, a, await createSubUser(t.app, t.database, a.owner, [need])));
+    if (mainOnly) {
+      expect(allowed.json(), route).toEqual({ meta: { code: 403, message: [SHIPMENT_MESSAGES.subUserCannotAssign] }, data: null });
+      const owner = await t.app.inject(await requestFor(route, a, a.owner));
+      expect(owner.statusCode, `${route} by the merchant: ${owner.body}`).toBe(200);
+    } else {
+      expect([401, 403, 500], `${route} with ${need}: ${allowed.body}`).not.toContain(allowed.statusCode);
+    }
+  });
+
+  it.each(guarded.filter((route) => ROUTES[route]!.need === 'session'))('%s: any signed-in sub-user, even with no access value', async (route) => {
+    const nobody = await createSubUser(t.app, t.database, a.owner, []);
+    const response = await t.app.inject(await requestFor(route, a, nobody));
+    expect([401, 403, 500], `${route}: ${response.body}`).not.toContain(response.statusCode);
+  });
+});
+
+describe("another tenant's ids", () => {
+  let a: Owned;
+  let stranger: SignedIn;
+  beforeAll(async () => {
+    a = await ownedBy(await signUp(t.app));
+    stranger = await signUp(t.app);
+  });
+
+  /** Everything tenant A holds that a route could change. */
+  async function snapshotOf(owner: SignedIn) {
+    const tenantId = owner.session.user_details.tenant_id;
+    const db = t.database.db;
+    return {
+      shipments: await db.select().from(shipments).where(eq(shipments.tenantId, tenantId)).orderBy(shipments.id),
+      tags: await db.select().from(tags).where(eq(tags.tenantId, tenantId)).orderBy(tags.id),
+      notifications: await db.select().from(notifications).where(eq(notifications.tenantId, tenantId)).orderBy(notifications.id),
+    };
+  }
+
+  it.each(withOwnedIds)("%s: A's ids asked by B get 404, and nothing of A's changes", async (route) => {
+    const request = await requestFor(route, a, stranger);
+    const before = await snapshotOf(a.owner);
+    const response = await t.app.inject(request);
+    expectEnvelope(response, 404, route);
+    expect(await snapshotOf(a.owner)).toEqual(before);
+  });
+});
