@@ -25,7 +25,7 @@ export const DATE_TYPES = { day: 10, month: 7, year: 4 } as const;
 export type DateType = (typeof DATE_TYPES)[keyof typeof DATE_TYPES];
 
 const instant = z.iso.datetime({ offset: true, message: DASHBOARD_MESSAGES.invalidRange }).refine(isDateInRange, DASHBOARD_MESSAGES.invalidRange);
-const courier = z.string().trim().min(1).optional();
+const courier = z.string().trim().min(1).max(100).optional();
 
 /** Every dashboard call sends an instant range (UTC start and end of the user's local days). */
 export const dashboardRangeBody = z

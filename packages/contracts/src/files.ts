@@ -139,7 +139,7 @@ export const jobQueuedResponse = z.object({ job_id: z.string() });
 export const exportFilters = shipmentFilters.extend({
   ids: z.array(z.string().uuid()).max(100_000).optional(),
   /** Sent by the list; folders are not a product feature, so it is accepted and ignored. */
-  folderId: z.string().nullish(),
+  folderId: z.string().max(100).nullish(),
 });
 export type ExportFilters = z.infer<typeof exportFilters>;
 

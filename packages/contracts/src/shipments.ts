@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHIPMENT_STATUSES } from './statuses.js';
-import { isDateInRange, TRACKING_NUMBER_MAX, TRACKING_NUMBER_MIN } from './limits.js';
+import { EMAIL_MAX_LENGTH, isDateInRange, SOURCE_MAX_LENGTH, TRACKING_NUMBER_MAX, TRACKING_NUMBER_MIN, URL_MAX_LENGTH } from './limits.js';
 
 /** Texts of part 1 §4, §5 (shipments) and §8. */
 export const SHIPMENT_MESSAGES = {
@@ -32,6 +32,8 @@ export const SHIPMENT_MESSAGES = {
   noTrackingFound: 'No Tracking found.',
   noTrackingList: 'No Tracking List',
   invalidFilters: 'Invalid filters.',
+  urlTooLong: `Order URL must be at most ${URL_MAX_LENGTH} characters.`,
+  sourceTooLong: `Source must be at most ${SOURCE_MAX_LENGTH} characters.`,
 } as const;
 
 export const BULK_LIMIT = 1000;
@@ -62,7 +64,7 @@ export function splitPhones(input: string): string[] {
 }
 
 export const emailList = z
-  .array(z.string().transform((v) => v.toLowerCase().replace(/\s+/g, '')).pipe(z.string().regex(EMAIL, SHIPMENT_MESSAGES.emailInvalid)))
+  .array(z.string().max(EMAIL_MAX_LENGTH, SHIPMENT_MESSAGES.emailInvalid).transform((v) => v.toLowerCase().replace(/\s+/g, '')).pipe(z.string().regex(EMAIL, SHIPMENT_MESSAGES.emailInvalid)))
   .max(20)
   .default([]);
 
@@ -85,6 +87,7 @@ const optionalText = (max: number) =>
 const orderUrl = z
   .string()
   .trim()
+  .max(URL_MAX_LENGTH, SHIPMENT_MESSAGES.urlTooLong)
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isHttpUrl(v), SHIPMENT_MESSAGES.urlInvalid);
@@ -151,7 +154,7 @@ export const createShipmentBody = z.object({
   tracking_number: trackingNumber,
   postal_code: optionalText(20),
   tracking_ship_date: shipDate,
-  source: z.string().default('Web'),
+  source: z.string().trim().max(SOURCE_MAX_LENGTH, SHIPMENT_MESSAGES.sourceTooLong).default('Web'),
   ...editableFields,
   assigned_id: z.string().uuid().nullish(),
   tag: z.array(tagRef).max(50).default([]),
@@ -186,15 +189,15 @@ export const TRANSIT_DAY_OPTIONS = [
 /** The `filters` JSON of GET /trackings (part 1 §7). */
 export const shipmentFilters = z
   .object({
-    courier: z.array(z.string()).optional(),
+    courier: z.array(z.string().max(100)).max(500).optional(),
     status: z.array(shipmentStatus).optional(),
-    origin: z.array(z.string()).optional(),
-    destination: z.array(z.string()).optional(),
+    origin: z.array(z.string().max(100)).max(300).optional(),
+    destination: z.array(z.string().max(100)).max(300).optional(),
     transitdays: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
     is_shipment_assigned: z.boolean().optional(),
     /** User ids; `false` in the list means "Unassigned Shipments". */
-    assigned_id: z.array(z.union([z.string().uuid(), z.literal(false)])).optional(),
-    tagsIds: z.array(z.string().uuid()).optional(),
+    assigned_id: z.array(z.union([z.string().uuid(), z.literal(false)])).max(1000).optional(),
+    tagsIds: z.array(z.string().uuid()).max(1000).optional(),
     from_date: z.string().refine(isDateInRange, SHIPMENT_MESSAGES.invalidFilters).optional(),
     to_date: z.string().refine(isDateInRange, SHIPMENT_MESSAGES.invalidFilters).optional(),
   })

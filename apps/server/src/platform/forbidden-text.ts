@@ -12,13 +12,18 @@ const FORBIDDEN = /\u0000|[\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-
 
 export const forbiddenTextMessage = (field: string) => `${field} contains a character that is not allowed.`;
 
+/** No request we accept nests deeper than a few levels; thousands would exhaust the stack. */
+export const MAX_NESTING = 32;
+export const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
+
 /** The path ("items.2.name") of the first string, key or value, holding a forbidden character. */
-export function findForbiddenText(value: unknown, path = ''): string | null {
+export function findForbiddenText(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return FORBIDDEN.test(value) ? path || 'value' : null;
   if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_NESTING) throw new AppError(400, TOO_DEEP_MESSAGE);
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
-      const found = findForbiddenText(value[index], path ? `${path}.${index}` : String(index));
+      const found = findForbiddenText(value[index], path ? `${path}.${index}` : String(index), depth + 1);
       if (found) return found;
     }
     return null;
@@ -28,7 +33,7 @@ export function findForbiddenText(value: unknown, path = ''): string | null {
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     if (FORBIDDEN.test(key)) return at;
-    const found = findForbiddenText(item, at);
+    const found = findForbiddenText(item, at, depth + 1);
     if (found) return found;
   }
   return null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES, SHIPMENT_MESSAGES } from '@trailpost/contracts';
 import { signUp } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
-import { findForbiddenText } from './forbidden-text.js';
+import { findForbiddenText, MAX_NESTING, TOO_DEEP_MESSAGE } from './forbidden-text.js';
 
 const t = useTestApp();
 
@@ -41,6 +41,22 @@ describe('characters no text may hold', () => {
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/trackings', headers: owner.headers });
     expect(list.json().data.total_records).toBe(0);
+  });
+});
+
+describe('nesting', () => {
+  it('refuses a body nested deeper than any request needs with a 400, at any depth up to thousands', async () => {
+    const merchant = await signUp(t.app);
+    for (const depth of [MAX_NESTING + 1, 5000, 50_000]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/trackings/suggestions',
+        headers: { ...merchant.headers, 'content-type': 'application/json' },
+        payload: `{"query":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+      });
+      expect(response.statusCode, String(depth)).toBe(400);
+      expect(response.json()).toEqual({ meta: { code: 400, message: [TOO_DEEP_MESSAGE] }, data: null });
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import { STATUS_LABELS, type DateFormat, type ShipmentListItem } from '@trailpost/contracts';
 import { countryName } from '../countries/catalogue.js';
-import { escapeCell } from '../../platform/spreadsheets/escape.js';
 
 /** The list's columns (the web list's headers), Assigned To only for main users. */
 export function exportColumns(withAssignee: boolean): string[] {
@@ -46,5 +45,5 @@ export function exportRow(item: ShipmentListItem, withAssignee: boolean, dates: 
   ];
   if (withAssignee) cells.push(item.assigned_to ?? '');
   cells.push(dates.date(item.date), item.transit_day === null ? '' : String(item.transit_day), STATUS_LABELS[item.status], item.tag.map((tag) => tag.tag_name).join(', '));
-  return cells.map(escapeCell);
+  return cells;
 }

@@ -154,6 +154,14 @@ describe('import', () => {
     ]);
   });
 
+  it('writes a rejected formula back into the result file as text, behind an apostrophe', async () => {
+    const owner = await signUp(t.app);
+    const formula = '=HYPERLINK("http://evil.example","x")';
+    const { notification } = await importFile(owner, 'formula.xlsx', await sheetOf([['Tracking Number', 'Courier'], [formula, '']]));
+    const result = await downloadSheet(t.app, notification.link!);
+    expect(result[1]!.slice(0, 2)).toEqual(['2', `'${formula}`]);
+  });
+
   it('fails only the row whose cell holds a character the database cannot store', async () => {
     const owner = await signUp(t.app);
     // XML cannot carry NUL itself, but a character reference (&#0;) in a cell decodes to it.

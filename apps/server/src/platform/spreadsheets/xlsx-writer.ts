@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { escapeCell } from './escape.js';
 import { encodeXml } from './xml.js';
 import { ZipWriter } from './zip-writer.js';
 
@@ -22,10 +23,11 @@ const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val
 const workbook = (sheetName: string) =>
   `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${encodeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 
+/** Every cell of every file we write is escaped against formula injection, here in one place. */
 function rowXml(number: number, cells: readonly string[], style = ''): string {
   let xml = `<row r="${number}">`;
   for (const value of cells) {
-    xml += value === '' ? '<c/>' : `<c t="inlineStr"${style}><is><t xml:space="preserve">${encodeXml(value)}</t></is></c>`;
+    xml += value === '' ? '<c/>' : `<c t="inlineStr"${style}><is><t xml:space="preserve">${encodeXml(escapeCell(value))}</t></is></c>`;
   }
   return `${xml}</row>`;
 }
