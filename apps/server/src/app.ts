@@ -12,6 +12,7 @@ import { createEventDispatcher, type EventDispatcher } from './platform/events.j
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
 import { createMailDelivery, type MailDelivery } from './platform/mail.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { databaseRateCounter } from './platform/rate-limits/counter.js';
 import { registerRateLimits } from './platform/rate-limits/plugin.js';
 import { redisRateCounter } from './platform/rate-limits/redis-counter.js';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorateRequest('auth', null);
   registerErrorEnvelope(app);
   registerForbiddenTextGuard(app);
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await registerRateLimits(app, config.redisUrl ? redisRateCounter(config.redisUrl) : databaseRateCounter(database.db));
   await registerOpenApi(app);

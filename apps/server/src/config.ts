@@ -33,6 +33,8 @@ export interface Config {
   seventeenTrackApiKey: string | null;
   /** 17TRACK API v2.2 base URL (a stand-in server in tests). */
   seventeenTrackUrl: string;
+  /** Origins whose browser scripts may call the API (CORS); none by default. */
+  corsOrigins: string[];
   /** Lets a remote operator read the outbox (Authorization: Bearer ...); unset: only this machine may. */
   operatorToken: string | null;
   /** Redis for request-limit counters shared by API processes; the database otherwise. */
@@ -63,6 +65,20 @@ function operatorTokenFrom(value: string | undefined): string | null {
   return value;
 }
 
+/** `https://shop.example,https://admin.example`: each must be a bare origin. */
+function corsOriginsFrom(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = URL.canParse(entry) ? new URL(entry).origin : null;
+      if (!origin || origin !== entry.replace(/\/$/, '')) throw new Error(`CORS_ORIGINS: "${entry}" is not an origin like https://shop.example`);
+      return origin;
+    });
+}
+
 function roleFrom(argv: string[]): ProcessRole {
   const index = argv.indexOf('--role');
   const value = index >= 0 ? argv[index + 1] : process.env.ROLE;
@@ -90,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: trustedProxiesFrom(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || null,
     operatorToken: operatorTokenFrom(env.OPERATOR_TOKEN),
+    corsOrigins: corsOriginsFrom(env.CORS_ORIGINS),
     trackingPollMs: int(env.TRACKING_POLL_MS, 5000),
     sandboxStepSeconds: int(env.SANDBOX_STEP_SECONDS, 60),
     seventeenTrackApiKey: env.SEVENTEEN_TRACK_API_KEY || null,

@@ -1,0 +1,61 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+/** Where the browser may send requests besides this origin: the object store, for signed uploads. */
+function connectSources(config: Config): string[] {
+  if (!config.s3) return ["'self'"];
+  const store = config.s3.endpoint ? new URL(config.s3.endpoint).origin : `https://*.s3.${config.s3.region}.amazonaws.com`;
+  return ["'self'", store];
+}
+
+/**
+ * Security headers on every answer (the app, the API, the API reference) with @fastify/helmet,
+ * and CORS closed unless CORS_ORIGINS names the API clients' origins. No script runs unless it
+ * is a file of this origin: the built app has no inline script. Styles may be inline because
+ * MUI injects them at run time. No page may be framed.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: connectSources(config),
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    // Reset and download links carry tokens in their address: never hand it to another site.
+    referrerPolicy: { policy: 'same-origin' },
+    // Logos and files may come from the object store, another origin.
+    crossOriginEmbedderPolicy: false,
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  // A function rather than `false`, so a preflight is still answered (204, allowing nothing).
+  const allowed = new Set(config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type'],
+    maxAge: 600,
+    // A malformed preflight goes on to the 404 in the envelope instead of a bare text 400.
+    strictPreflight: false,
+  });
+  // A preflight from an origin not allowed: answered, allowing nothing (not a 404 that reads as a missing route).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'OPTIONS' || !request.headers['access-control-request-method'] || reply.sent) return;
+    return reply.code(204).header('vary', 'Origin').header('content-length', '0').send();
+  });
+}
