@@ -1,5 +1,4 @@
 import {
-  IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   IMPORT_RESULT_COLUMNS,
   IMPORT_ROW_REASONS,
@@ -20,10 +19,9 @@ import { scopeOf, type ShipmentScope } from '../shipments/scope.js';
 import * as fileJobs from '../file-jobs/service.js';
 import { tempPrefix } from '../files/service.js';
 import { ImportRefused, importRows, type Rejection } from './import-rows.js';
+import { IMPORT_SHEET_LIMITS } from './sheet-limits.js';
 
 export const IMPORT_JOB = 'shipments.import';
-/** An XML part of an .xlsx may inflate to this much: a 100,000-row sheet needs about 50 MB. */
-const MAX_XML_BYTES = 256 * 1024 * 1024;
 
 interface ImportInput {
   key: string;
@@ -71,7 +69,7 @@ export async function runImport(ctx: ServiceContext, storage: FileStorage, ref: 
   const input = job.input as ImportInput;
   let outcome: Awaited<ReturnType<typeof importRows>>;
   try {
-    const rows = await openSheet(await loadFile(storage, input.key), { maxRows: IMPORT_MAX_ROWS + 1, maxXmlBytes: MAX_XML_BYTES });
+    const rows = await openSheet(await loadFile(storage, input.key), IMPORT_SHEET_LIMITS);
     outcome = await importRows(ctx, job, rows, input.scope);
   } catch (error) {
     const refusal = refusalOf(error);

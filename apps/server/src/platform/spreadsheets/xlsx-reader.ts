@@ -5,20 +5,31 @@ import type { SheetLimits, SheetRow } from './sheet.js';
 
 const ROW = /<(?:\w+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g;
 const CELL = /<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g;
-/** No real row or shared string comes near this; a longer one is a malformed or hostile sheet. */
-const MAX_ELEMENT_CHARS = 16 * 1024 * 1024;
+/** No real row or shared string comes near this (a cell holds at most 32,767 characters); a longer one is a malformed or hostile sheet. */
+const MAX_ELEMENT_CHARS = 4 * 1024 * 1024;
 const ROW_END = /<\/(?:\w+:)?row>/g;
 const VALUE = /<(?:\w+:)?v>([^<]*)<\/(?:\w+:)?v>/;
 /** A shared string: group 1 is a plain one's text (most are), group 2 one made of runs. */
 const SHARED_STRING = /<(?:\w+:)?si>(?:<(?:\w+:)?t(?:\s[^>]*)?>([^<]*)<\/(?:\w+:)?t><\/(?:\w+:)?si>|([\s\S]*?)<\/(?:\w+:)?si>)|<(?:\w+:)?si\/>/g;
 
-/** "AB12" -> 27 (zero-based column). */
+/** Excel's own bounds (XFD1048576): a reference past them is no sheet Excel could write. */
+const MAX_COLUMNS = 16_384;
+const MAX_ROW_NUMBER = 1_048_576;
+/**
+ * Shared strings held while the rows are read: far more than 100,000 rows of real shipments
+ * use, far less than the hundreds of megabytes a small hostile file can declare.
+ */
+const MAX_SHARED_STRINGS = 1_000_000;
+const MAX_SHARED_STRING_CHARS = 32 * 1024 * 1024;
+
+/** "AB12" -> 27 (zero-based column); refuses a column past XFD before it sizes anything. */
 function columnIndex(ref: string): number {
   let index = 0;
   for (const char of ref) {
     const code = char.charCodeAt(0);
     if (code < 65 || code > 90) break;
     index = index * 26 + (code - 64);
+    if (index > MAX_COLUMNS) throw new CorruptFileError(`a cell beyond column XFD (${ref})`);
   }
   return index - 1;
 }
@@ -52,8 +63,14 @@ async function openWorkbook(buf: Buffer, limits: SheetLimits): Promise<Workbook>
 async function readSharedStrings(buf: Buffer, strings: ZipEntry | undefined, limits: SheetLimits): Promise<string[]> {
   const shared: string[] = [];
   if (!strings) return shared;
+  let chars = 0;
   for await (const text of completeElements(buf, strings, limits, 'si')) {
-    for (const match of text.matchAll(SHARED_STRING)) shared.push(match[1] !== undefined ? decodeXml(match[1]) : match[2] ? textRuns(match[2]) : '');
+    for (const match of text.matchAll(SHARED_STRING)) {
+      const value = match[1] !== undefined ? decodeXml(match[1]) : match[2] ? textRuns(match[2]) : '';
+      chars += value.length;
+      if (shared.length >= MAX_SHARED_STRINGS || chars > MAX_SHARED_STRING_CHARS) throw new CorruptFileError('more shared strings than any import holds');
+      shared.push(value);
+    }
   }
   return shared;
 }
@@ -71,6 +88,7 @@ function cellValue(attrs: string, inner: string | undefined, shared: string[]): 
 
 function parseRow(attrs: string, inner: string | undefined, shared: string[], fallback: number): SheetRow {
   const number = Number(/\br="(\d+)"/.exec(attrs)?.[1] ?? fallback);
+  if (number > MAX_ROW_NUMBER) throw new CorruptFileError(`a row beyond ${MAX_ROW_NUMBER}`);
   const cells: string[] = [];
   if (inner) {
     let next = 0;
@@ -100,32 +118,35 @@ export async function countXlsxRows(buf: Buffer, limits: SheetLimits): Promise<n
   return count;
 }
 
-/** Index just past the last closing tag of `name` (any prefix), -1 when there is none yet. */
-function afterLastEnd(text: string, name: string): number {
-  const tail = `${name}>`;
-  for (let at = text.lastIndexOf(tail); at >= 0; at = text.lastIndexOf(tail, at - 1)) {
-    const open = text.lastIndexOf('</', at);
-    if (open >= 0 && /^<\/(?:\w+:)?$/.test(text.slice(open, at))) return at + tail.length;
+/**
+ * Index of the last start tag of `name` (any prefix), -1 when there is none: everything before
+ * it is whole elements, self-closing ones (`<row/>`, `<si/>`) included.
+ */
+function lastStart(text: string, name: string): number {
+  for (let at = text.lastIndexOf(name); at > 0; at = text.lastIndexOf(name, at - 1)) {
+    const open = text.lastIndexOf('<', at);
+    if (open >= 0 && at - open <= 16 && /^<(?:\w+:)?$/.test(text.slice(open, at)) && /[\s/>]/.test(text[at + name.length] ?? '')) return open;
   }
   return -1;
 }
 
 /**
- * An XML part as the inflater produces it, cut after the last complete `name` element of each
- * chunk, so every text handed out holds whole elements and memory stays flat.
+ * An XML part as the inflater produces it, cut before the last `name` element begun in each
+ * chunk, so every text handed out holds whole elements and memory stays flat: at most one
+ * element and one chunk are held, and an element longer than any sheet has is refused.
  */
 async function* completeElements(buf: Buffer, entry: ZipEntry, limits: SheetLimits, name: string): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
   let pending = '';
   for await (const chunk of inflateEntry(buf, entry, limits.maxXmlBytes)) {
     pending += decoder.write(chunk);
-    const cut = afterLastEnd(pending, name);
-    if (cut < 0) {
-      if (pending.length > MAX_ELEMENT_CHARS) throw new CorruptFileError(`a ${name} larger than any sheet holds`);
-      continue;
+    const cut = lastStart(pending, name);
+    if (cut > 0) {
+      yield pending.slice(0, cut);
+      // Copied, so the chunk just handed out is not kept alive by a slice of it.
+      pending = Buffer.from(pending.slice(cut), 'utf8').toString('utf8');
     }
-    yield pending.slice(0, cut);
-    pending = pending.slice(cut);
+    if (pending.length > MAX_ELEMENT_CHARS) throw new CorruptFileError(`a ${name} larger than any sheet holds`);
   }
   yield pending + decoder.end();
 }
