@@ -25,6 +25,9 @@ export const AUTH_MESSAGES = {
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
   passwordReset: 'Password has been reset successfully. Please login.',
   loggedOut: 'Logged out successfully.',
+  loggedOutEverywhere: 'Logged out of all sessions.',
+  sessionRevoked: 'Session signed out.',
+  sessionNotFound: 'Session not found.',
   sessionExpired: 'Your session has expired. Please login again.',
 } as const;
 

@@ -23,6 +23,9 @@ export const LOGIN_MAX_FAILURES = 10;
 /** Failed sign-ins allowed per client address across all accounts (a spray) inside the window. */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/** A session ends after this many days without use, and after SESSION_MAX_DAYS whatever the use. */
+export const SESSION_IDLE_DAYS = 14;
+export const SESSION_MAX_DAYS = 90;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 /**

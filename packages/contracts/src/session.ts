@@ -22,3 +22,17 @@ export const sessionRecord = z.object({
   daily_digest_email_active: z.number().int(),
 });
 export type SessionRecord = z.infer<typeof sessionRecord>;
+
+/** One signed-in browser or client of the current user (the profile's session list). */
+export const activeSession = z.object({
+  _id: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  expires_at: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSession>;
+export const sessionIdParams = z.object({ id: z.string().uuid() });

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ROLE_VALUES, SHIPMENT_MESSAGES, type Access } from '@trailpost/contracts';
-import { notifications, shipments, tags } from '../db/schema/index.js';
-import { bearer, createSubUser, signUp, type SignedIn } from '../test/accounts.js';
+import { notifications, sessions, shipments, tags } from '../db/schema/index.js';
+import { bearer, createSubUser, login, signUp, type SignedIn } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
 import { addShipment } from '../test/shipments.js';
 import { NO_ACCESS_MESSAGE } from './auth.js';
@@ -51,6 +51,9 @@ const ROUTES: Record<string, { need: Need; mainOnly?: boolean; sample?: Sample }
   'GET /api/user': { need: 'session' },
   'POST /api/user/logout': { need: 'session' },
   'GET /api/user/sub_domain': { need: 'session' },
+  'GET /api/user/sessions': { need: 'session' },
+  'DELETE /api/user/sessions/{id}': { need: 'session' },
+  'POST /api/user/logout_all': { need: 'session' },
   'POST /api/user/sub_domain': { need: 'session', sample: () => ({ payload: { sub_domain: 'matrixcheck' } }) },
   'PUT /api/user/sub_domain': { need: 'settings', sample: () => ({ payload: { sub_domain: `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` } }) },
   'GET /api/country/list': { need: 'session' },
@@ -102,6 +105,8 @@ async function pathFor(route: string, a: Owned): Promise<string> {
     '/api/tag/{id}': () => (destroys ? createTag(a.owner) : a.tagId),
     '/api/firebase/notification/{id}': () => (destroys ? createNotification(a.owner) : a.notificationId),
     '/api/firebase/token/{userId}': () => a.owner.session._id,
+    // A session of its own to end, so the owner's stays usable.
+    '/api/user/sessions/{id}': () => sessionOf(a.owner),
   };
   if (!path.includes('{')) return path;
   const value = values[path];
@@ -118,6 +123,12 @@ async function createTag(owner: SignedIn): Promise<string> {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data._id as string;
+}
+
+async function sessionOf(owner: SignedIn): Promise<string> {
+  const other = await login(t.app, owner.session.email);
+  const response = await t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: other.headers });
+  return (response.json().data as { _id: string; current: boolean }[]).find((s) => s.current)!._id;
 }
 
 async function createNotification(owner: SignedIn): Promise<string> {
@@ -236,6 +247,7 @@ describe("another tenant's ids", () => {
       shipments: await db.select().from(shipments).where(eq(shipments.tenantId, tenantId)).orderBy(shipments.id),
       tags: await db.select().from(tags).where(eq(tags.tenantId, tenantId)).orderBy(tags.id),
       notifications: await db.select().from(notifications).where(eq(notifications.tenantId, tenantId)).orderBy(notifications.id),
+      sessions: await db.select().from(sessions).where(eq(sessions.tenantId, tenantId)).orderBy(sessions.id),
     };
   }
 

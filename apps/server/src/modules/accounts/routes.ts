@@ -9,6 +9,7 @@ import { assertLookupsLeft, assertResetMailsLeft, countUnknownLookup } from './r
 import * as schema from './schema.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { currentSession, login, logout, register, verifyEmail } from './service.js';
+import { listSessions, signOutEverywhere, signOutSession } from './session-list.js';
 import { getSubDomain, isSubDomainAvailable, updateSubDomain } from './sub-domain.js';
 
 const MINUTE = 60_000;
@@ -62,6 +63,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/logout', { schema: schema.logoutSchema }, async (request) => {
     await logout(app.ctx, requireAuth(request));
     return envelope(null, AUTH_MESSAGES.loggedOut);
+  });
+
+  app.get('/user/sessions', { schema: schema.listSessionsSchema }, async (request) => envelope(await listSessions(app.ctx, requireAuth(request))));
+
+  app.delete('/user/sessions/:id', { schema: schema.revokeSessionSchema }, async (request) => {
+    await signOutSession(app.ctx, requireAuth(request), request.params.id);
+    return envelope(null, AUTH_MESSAGES.sessionRevoked);
+  });
+
+  app.post('/user/logout_all', { schema: schema.logoutAllSchema }, async (request) => {
+    await signOutEverywhere(app.ctx, requireAuth(request));
+    return envelope(null, AUTH_MESSAGES.loggedOutEverywhere);
   });
 
   app.get('/user', { schema: schema.currentUserSchema }, async (request) =>

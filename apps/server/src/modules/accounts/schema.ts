@@ -5,6 +5,8 @@ import {
   loginBody,
   registerBody,
   resetPasswordBody,
+  activeSession,
+  sessionIdParams,
   sessionRecord,
   subDomainAvailability,
   subDomainRecord,
@@ -23,6 +25,9 @@ export const loginSchema = { tags, summary: 'Sign in', body: loginBody, response
 export const forgotPasswordSchema = { tags, summary: 'E-mail a password reset link', querystring: forgotPasswordQuery, response: { 200: nothing } };
 export const resetPasswordSchema = { tags, summary: 'Set a new password with a reset link', body: resetPasswordBody, response: { 200: nothing } };
 export const logoutSchema = { tags, summary: 'End this session', response: { 200: nothing } };
+export const listSessionsSchema = { tags, summary: "The user's signed-in sessions (browsers and clients)", response: { 200: envelopeOf(z.array(activeSession)) } };
+export const revokeSessionSchema = { tags, summary: 'Sign one session out', params: sessionIdParams, response: { 200: nothing } };
+export const logoutAllSchema = { tags, summary: 'Sign out everywhere, this session included', response: { 200: nothing } };
 export const currentUserSchema = { tags, summary: 'The current session record', response: { 200: envelopeOf(sessionRecord) } };
 
 const subTags = ['Sub-domain'];

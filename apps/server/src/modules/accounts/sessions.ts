@@ -1,11 +1,12 @@
-import { ROLE_VALUES, type RoleValue } from '@trailpost/contracts';
+import { ROLE_VALUES, SESSION_MAX_DAYS, type RoleValue } from '@trailpost/contracts';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { findRoleAccess, findSessionByTokenHash, findTenant, insertSession, type UserRow } from './repository.js';
 import { toSessionRecord } from './session-record.js';
+import { touchSession } from './session-repository.js';
 
-const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+const SESSION_MAX_MS = SESSION_MAX_DAYS * 24 * 60 * 60_000;
 
 export interface ClientInfo {
   ip: string;
@@ -27,7 +28,7 @@ export async function startSession(ctx: ServiceContext, user: UserRow, client: C
   await insertSession(ctx.db, user.tenantId, {
     userId: user.id,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    expiresAt: new Date(Date.now() + SESSION_MAX_MS),
     userAgent: client.userAgent,
     ip: client.ip,
   });
@@ -45,6 +46,7 @@ export async function sessionRecordFor(ctx: ServiceContext, user: UserRow, token
 export async function resolveSession(ctx: ServiceContext, tokenHash: string): Promise<AuthContext | null> {
   const found = await findSessionByTokenHash(ctx.db, tokenHash);
   if (!found) return null;
+  await touchSession(ctx.db, found.user.tenantId, found.session.id);
   return {
     sessionId: found.session.id,
     userId: found.user.id,
