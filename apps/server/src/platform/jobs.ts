@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import { HEARTBEAT_MS, STALL_MS, SUPERVISE_MS, takeStalledJobs, withHeartbeat } from './job-heartbeats.js';
 
 export interface JobInfo {
   id: string;
@@ -15,7 +16,10 @@ export interface JobDefinition<T extends object> {
   /** A job that failed for good: it threw on its last try, or its worker vanished past expiry. */
   failed(data: T, reason: string): Promise<void>;
   retryLimit?: number;
-  /** An active job not finished within this time counts as crashed and is retried. */
+  /**
+   * An active job not finished within this time counts as crashed and is retried: the backstop
+   * behind heartbeats, which catch a crashed worker within a minute.
+   */
   expireInSeconds?: number;
 }
 
@@ -26,7 +30,7 @@ export interface JobQueue {
   work(): () => Promise<void>;
   /** Runs jobs in this process until none is due (tests and benchmarks). */
   drain(): Promise<number>;
-  /** Expires jobs whose worker vanished, as the supervisor does every few minutes. */
+  /** Retries jobs whose worker stopped beating and expires those past their time, as supervision does. */
   maintain(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -59,7 +63,8 @@ const reasonOf = (output: unknown) => {
  * (decision: jobs on pg-boss for both databases). Every queue has a dead-letter queue whose
  * worker calls the definition's `failed`, so no job ends without a result.
  */
-export function createJobQueue(database: Database, log: FastifyBaseLogger, options: { supervise: boolean }): JobQueue {
+export function createJobQueue(database: Database, log: FastifyBaseLogger, options: { supervise: boolean; heartbeatMs?: number }): JobQueue {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const boss = new PgBoss({
     db: executorOf(database),
     supervise: options.supervise,
@@ -90,7 +95,17 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
   };
 
   const runOne = (definition: JobDefinition<object>) => async (job: PgBoss.Job<object>) =>
-    definition.run(job.data, { id: job.id, retryCount: (job as PgBoss.JobWithMetadata<object>).retryCount ?? 0 });
+    withHeartbeat(database.db, definition.name, job.id, heartbeatMs, () =>
+      definition.run(job.data, { id: job.id, retryCount: (job as PgBoss.JobWithMetadata<object>).retryCount ?? 0 }),
+    );
+
+  /** A job whose worker stopped beating fails over to a retry, which the next free worker takes. */
+  async function reviveStalled(): Promise<void> {
+    for (const { jobId, queue } of await takeStalledJobs(database.db, STALL_MS)) {
+      log.warn({ jobId, queue }, 'job worker stopped answering; handing the job to another worker');
+      await boss.fail(queue, jobId, { message: 'the worker stopped answering' });
+    }
+  }
   const failOne = (definition: JobDefinition<object>) => async (job: PgBoss.JobWithMetadata<object>) =>
     definition.failed(job.data, reasonOf(job.output));
 
@@ -132,7 +147,11 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
         }
       });
       started.catch((error: unknown) => log.error({ err: error }, 'job workers did not start'));
+      const supervision = options.supervise
+        ? setInterval(() => void reviveStalled().catch((error: unknown) => log.error({ err: error }, 'job supervision failed')), SUPERVISE_MS)
+        : null;
       return async () => {
+        if (supervision) clearInterval(supervision);
         await started.catch(() => undefined);
         await Promise.all(names.map((name) => boss.offWork(name)));
       };
@@ -154,6 +173,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
     },
     async maintain() {
       await ready();
+      await reviveStalled();
       await boss.maintain();
     },
     async stop() {

@@ -47,3 +47,13 @@ export const fileJobs = pgTable(
   },
   (t) => [index('file_jobs_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt)],
 );
+
+/**
+ * A running job's pulse: its worker writes `beat_at` every few seconds; one silent for longer
+ * than the stall limit is handed to another worker at once instead of after the queue's expiry.
+ */
+export const jobHeartbeats = pgTable('job_heartbeats', {
+  jobId: uuid('job_id').primaryKey(),
+  queue: text('queue').notNull(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+});
