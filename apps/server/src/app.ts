@@ -97,7 +97,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   await app.register(
     async (api) => {
-      registerAuthentication(api, (tokenHash) => resolveSession(app.ctx, tokenHash));
+      registerAuthentication(api, (tokenHash) => resolveSession(app.ctx, tokenHash), config.publicUrl);
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
       await api.register(countriesRoutes);

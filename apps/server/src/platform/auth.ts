@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type Access, type RoleValue, type UserType } from '@trailpost/contracts';
 import { AppError, unauthorized } from './errors.js';
+import { assertSameOriginCall, SESSION_COOKIE } from './session-cookie.js';
 import { hashToken } from './tokens.js';
 
 /** Who is calling: resolved from the bearer token on every non-public route. */
@@ -34,14 +35,18 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Default deny inside the API scope it is registered in: a route is public only when it says
- * so. (The web app's files and the API reference live outside that scope.)
+ * so. (The web app's files and the API reference live outside that scope.) The token comes
+ * from the Authorization header (API clients) or the web app's session cookie, whose calls
+ * must also come from this origin.
  */
-export function registerAuthentication(api: FastifyInstance, resolve: SessionResolver): void {
+export function registerAuthentication(api: FastifyInstance, resolve: SessionResolver, publicUrl: string): void {
   api.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public || !request.routeOptions.url) return;
-    const token = bearerToken(request);
+    const bearer = bearerToken(request);
+    const token = bearer ?? request.cookies[SESSION_COOKIE] ?? null;
     const auth = token ? await resolve(hashToken(token)) : null;
     if (!auth) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (!bearer) assertSameOriginCall(request, publicUrl);
     request.auth = auth;
   });
 }

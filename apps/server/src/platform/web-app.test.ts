@@ -38,6 +38,19 @@ describe('serving the web app', () => {
     expect(response.json().meta.code).toBe(404);
   });
 
+  it.each([
+    ['a 5,000-character path', `/${'a'.repeat(5000)}`],
+    ['an over-long file name under assets', `/assets/${'x'.repeat(3000)}.js`],
+    ['a path climbing out of the folder', '/assets/..%2F..%2F..%2Fetc%2Fpasswd'],
+    ['a dot-file', '/.env'],
+    ['an encoded NUL', '/assets/app.js%00.png'],
+  ])('answers %s with the app or an enveloped error, never a bare one', async (_case, url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBeLessThan(500);
+    if (response.statusCode === 200) expect(response.body).toContain('<div id="root">');
+    else expect(response.json().meta.code).toBe(response.statusCode);
+  });
+
   it('serves the web app without a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(200);
   });

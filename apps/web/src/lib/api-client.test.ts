@@ -14,6 +14,22 @@ describe('apiRequest', () => {
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer token-1');
   });
 
+  it('rides on the session cookie when the stored record holds no token, and asks for the cookie at sign-in', async () => {
+    storeSession(sessionFixture({ access_token: '' }));
+    const calls = mockApi({ 'GET /api/user': () => ({ data: { ok: true } }) });
+    await apiRequest('/user');
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+    expect(calls[0]?.headers.get('X-Trailpost-Session')).toBe('cookie');
+    expect(readSession()?.record._id).toBe(sessionFixture()._id);
+  });
+
+  it('ends a cookie session when a call gets 401', async () => {
+    storeSession(sessionFixture({ access_token: '' }));
+    mockApi({ 'GET /api/user': () => ({ status: 401, message: ['expired'] }) });
+    await expect(apiRequest('/user')).rejects.toBeInstanceOf(ApiError);
+    expect(readSession()).toBeNull();
+  });
+
   it('encodes query parameters', async () => {
     const calls = mockApi({ 'GET /api/user/forgot_password': () => ({}) });
     await apiRequest('/user/forgot_password', { query: { emailid: 'a+b@example.com', skip: undefined } });

@@ -1,5 +1,5 @@
 import { GENERIC_ERROR, type Envelope } from '@trailpost/contracts';
-import { accessToken, clearSession } from './session';
+import { accessToken, clearSession, readSession } from './session';
 
 /** Every call goes to the API on the app's own origin. */
 export const API_BASE = '/api';
@@ -50,11 +50,15 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 
 /**
  * Sends one call and returns its envelope. Throws ApiError on a non-2xx status or meta.code,
- * and ends the session when a call made with a token is refused with 401.
+ * and ends the session when a call made while signed in is refused with 401.
+ *
+ * The session travels in the HttpOnly cookie the server set at sign-in (the header below asks
+ * for it); a token kept by an older version of the app is still sent until that session ends.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const token = accessToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const signedIn = readSession() !== null;
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Trailpost-Session': 'cookie' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -65,6 +69,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      credentials: 'same-origin',
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
@@ -84,7 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok || code >= 400) {
     const status = response.ok ? code : response.status;
-    if (status === 401 && token) clearSession('expired');
+    if (status === 401 && signedIn) clearSession('expired');
     throw new ApiError(status, messages, envelope?.data ?? null);
   }
   if (!envelope) throw new ApiError(response.status, [GENERIC_ERROR]);

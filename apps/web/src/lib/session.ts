@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { readItem, readJson, removeItem, removeItems, writeItem, writeJson } from './storage';
 import { SESSION_KEYS, STORAGE_KEYS } from './storage-keys';
 
-/** The stored record is read leniently: only the token is indispensable. */
-const storedRecordSchema = sessionRecord.partial().extend({ access_token: z.string().min(1) });
+/**
+ * The stored record is read leniently. Its token is empty: the session itself is the HttpOnly
+ * cookie, out of reach of scripts (a record kept by an older version may still hold one).
+ */
+const storedRecordSchema = sessionRecord.partial().extend({ _id: z.string().min(1), access_token: z.string().default('') });
 export type StoredRecord = z.infer<typeof storedRecordSchema>;
 
 export type SubDomainStatus = '0' | '1';
@@ -71,8 +74,9 @@ export function readSession(): StoredSession | null {
   return sessionCache.value;
 }
 
+/** A bearer token kept by an older version of the app; null for cookie sessions. */
 export function accessToken(): string | null {
-  return readSession()?.record.access_token ?? null;
+  return readSession()?.record.access_token || null;
 }
 
 /** Keeps the session record and the values the app reads on their own. */

@@ -8,7 +8,8 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './known-devices.js';
 import { assertLookupsLeft, assertResetMailsLeft, countUnknownLookup } from './request-limits.js';
 import * as schema from './schema.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
-import { currentSession, login, logout, register, verifyEmail } from './service.js';
+import { clearSessionCookie, setSessionCookie, wantsCookieSession } from '../../platform/session-cookie.js';
+import { currentSession, login, logout, register, verifyEmail, type SignedIn } from './service.js';
 import { listSessions, signOutEverywhere, signOutSession } from './session-list.js';
 import { getSubDomain, isSubDomainAvailable, updateSubDomain } from './sub-domain.js';
 
@@ -32,22 +33,26 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
 
-  app.post('/user/register', { schema: schema.registerSchema, config: open(10, HOUR) }, async (request, reply) => {
-    const { session, deviceToken } = await register(app.ctx, request.body, client(request));
+  /** The web app keeps its session in the HttpOnly cookie, so the record it stores holds no token. */
+  const handOver = (request: FastifyRequest, reply: FastifyReply, { session, deviceToken }: SignedIn) => {
     rememberDevice(reply, deviceToken);
-    return envelope(session, 'Account created successfully.');
-  });
+    if (!wantsCookieSession(request)) return session;
+    setSessionCookie(reply, app.ctx.config, session.access_token);
+    return { ...session, access_token: '' };
+  };
+
+  app.post('/user/register', { schema: schema.registerSchema, config: open(10, HOUR) }, async (request, reply) =>
+    envelope(handOver(request, reply, await register(app.ctx, request.body, client(request))), 'Account created successfully.'),
+  );
 
   app.post('/user/verify_email', { schema: schema.verifyEmailSchema, config: open(60, 10 * MINUTE) }, async (request) => {
     await assertLookupsLeft(app.rateCounter, request.ip);
     return envelope(await countUnknownLookup(app.rateCounter, request.ip, verifyEmail(app.ctx, request.body.email)));
   });
 
-  app.post('/user/login', { schema: schema.loginSchema, config: open(60, 10 * MINUTE) }, async (request, reply) => {
-    const { session, deviceToken } = await login(app.ctx, request.body.email, request.body.password, client(request));
-    rememberDevice(reply, deviceToken);
-    return envelope(session, 'Login successful.');
-  });
+  app.post('/user/login', { schema: schema.loginSchema, config: open(60, 10 * MINUTE) }, async (request, reply) =>
+    envelope(handOver(request, reply, await login(app.ctx, request.body.email, request.body.password, client(request))), 'Login successful.'),
+  );
 
   app.get('/user/forgot_password', { schema: schema.forgotPasswordSchema, config: open(20, HOUR) }, async (request) => {
     await assertResetMailsLeft(app.rateCounter, request.query.emailid);
@@ -60,8 +65,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return envelope(null, AUTH_MESSAGES.passwordReset);
   });
 
-  app.post('/user/logout', { schema: schema.logoutSchema }, async (request) => {
+  app.post('/user/logout', { schema: schema.logoutSchema }, async (request, reply) => {
     await logout(app.ctx, requireAuth(request));
+    clearSessionCookie(reply, app.ctx.config);
     return envelope(null, AUTH_MESSAGES.loggedOut);
   });
 
@@ -72,8 +78,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return envelope(null, AUTH_MESSAGES.sessionRevoked);
   });
 
-  app.post('/user/logout_all', { schema: schema.logoutAllSchema }, async (request) => {
+  app.post('/user/logout_all', { schema: schema.logoutAllSchema }, async (request, reply) => {
     await signOutEverywhere(app.ctx, requireAuth(request));
+    clearSessionCookie(reply, app.ctx.config);
     return envelope(null, AUTH_MESSAGES.loggedOutEverywhere);
   });
 
