@@ -178,6 +178,26 @@ describe('signed-in user', () => {
     expect(readSavedAccounts()).toHaveLength(1);
   });
 
+  it('signs out everywhere from the profile menu: every session ends on the server, this one here', async () => {
+    const calls = mockApi({
+      'GET /api/user': () => ({ data: sessionFixture() }),
+      'POST /api/user/logout_all': () => ({ message: [AUTH_MESSAGES.loggedOutEverywhere] }),
+    });
+    storeSession(sessionFixture());
+    rememberAccount({ name: 'Ada Merchant', email: 'ada@example.com' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+    await heading('Overview');
+
+    await user.click(screen.getByRole('button', { name: 'Open profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
+    await heading('Choose an account');
+    expect(router.state.location.pathname).toBe('/users');
+    expect(calls.filter((c) => c.path === '/api/user/logout_all')).toHaveLength(1);
+    expect(calls.some((c) => c.path === '/api/user/logout')).toBe(false);
+    expect(readSession()).toBeNull();
+  });
+
   it('opens the profile from the profile menu', async () => {
     mockApi({ 'GET /api/user': () => ({ data: sessionFixture() }) });
     storeSession(sessionFixture());

@@ -1,3 +1,4 @@
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -10,11 +11,11 @@ import { useNavigate } from 'react-router';
 import { initialOf } from '@/lib/formatting';
 import { useLogoutAction } from './use-logout-action';
 
-/** Avatar button that opens View Profile and Logout. */
+/** Avatar button that opens View Profile, Logout and Sign out everywhere. */
 export function ProfileMenu({ name }: { name: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
-  const { logout, pending } = useLogoutAction();
+  const { logout, logoutEverywhere, pending } = useLogoutAction();
   const open = anchor !== null;
   const close = () => setAnchor(null);
 
@@ -59,6 +60,18 @@ export function ProfileMenu({ name }: { name: string }) {
             <Logout fontSize="small" />
           </ListItemIcon>
           Logout
+        </MenuItem>
+        <MenuItem
+          disabled={pending}
+          onClick={() => {
+            close();
+            logoutEverywhere();
+          }}
+        >
+          <ListItemIcon>
+            <DevicesOutlined fontSize="small" />
+          </ListItemIcon>
+          Sign out everywhere
         </MenuItem>
       </Menu>
     </>

@@ -1,21 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLogout } from '@/features/auth/api/logout';
+import { useLogoutEverywhere } from '@/features/auth/api/logout-everywhere';
 import { clearSession } from '@/lib/session';
 
 /**
- * Revokes the token, then forgets the session (saved accounts stay). The route guard then
- * shows the account chooser, or the sign-in page when no account is saved.
+ * Ends this session (or, everywhere, every session of the user) on the server, then forgets it
+ * here (saved accounts stay). The route guard then shows the account chooser, or the sign-in
+ * page when no account is saved.
  */
 export function useLogoutAction() {
   const queryClient = useQueryClient();
   const logout = useLogout();
-  const run = () => {
-    logout.mutate(undefined, {
-      onSettled: () => {
-        clearSession('logout');
-        queryClient.clear();
-      },
-    });
+  const logoutEverywhere = useLogoutEverywhere();
+  const forget = {
+    onSettled: () => {
+      clearSession('logout');
+      queryClient.clear();
+    },
   };
-  return { logout: run, pending: logout.isPending };
+  return {
+    logout: () => logout.mutate(undefined, forget),
+    logoutEverywhere: () => logoutEverywhere.mutate(undefined, forget),
+    pending: logout.isPending || logoutEverywhere.isPending,
+  };
 }
