@@ -86,6 +86,12 @@ export const UPLOAD_KINDS = {
   },
 } as const;
 export type UploadPurpose = keyof typeof UPLOAD_KINDS;
+
+/** The over-size message of the kind a signed upload was for (its type and size limit). */
+export function uploadSizeMessage(mimeType: string, maxBytes: number): string {
+  const kind = Object.values(UPLOAD_KINDS).find((k) => k.maxBytes === maxBytes && (k.mimeTypes as readonly string[]).includes(mimeType));
+  return kind?.sizeMessage ?? UPLOAD_MESSAGES.tooLarge;
+}
 export const UPLOAD_PURPOSES = Object.keys(UPLOAD_KINDS) as [UploadPurpose, ...UploadPurpose[]];
 
 /** "shipments.XLSX" -> "xlsx". */

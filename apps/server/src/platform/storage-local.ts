@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
-import { DOWNLOAD_URL_TTL_SECONDS, UPLOAD_MESSAGES, UPLOAD_URL_TTL_SECONDS } from '@trailpost/contracts';
+import { DOWNLOAD_URL_TTL_SECONDS, UPLOAD_MESSAGES, UPLOAD_URL_TTL_SECONDS, uploadSizeMessage } from '@trailpost/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { AppError } from './errors.js';
@@ -90,7 +90,7 @@ export function createLocalStorage(config: Config, db: Db): LocalStorage {
       const limit = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           received += chunk.length;
-          done(received > claim.m ? new AppError(413, UPLOAD_MESSAGES.tooLarge) : null, chunk);
+          done(received > claim.m ? new AppError(413, uploadSizeMessage(claim.t, claim.m)) : null, chunk);
         },
       });
       try {

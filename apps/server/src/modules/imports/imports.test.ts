@@ -96,6 +96,20 @@ describe('upload addresses', () => {
     expect((await put({ 'content-type': 'image/png' }, Buffer.from('png'))).statusCode).toBe(200);
   });
 
+  it('refuses a spreadsheet over 20 MB with the import message, not the image one', async () => {
+    const owner = await signUp(t.app);
+    const signed = (await presign(t.app, owner, { file_name: 'big.xlsx', file_type: XLSX_TYPE })).json().data;
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: localPath(signed.signedRequest),
+      headers: { 'content-type': XLSX_TYPE },
+      payload: Buffer.alloc(UPLOAD_KINDS.import.maxBytes + 1),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(messagesOf(response)).toEqual([IMPORT_MESSAGES.tooLarge]);
+    expect(response.headers.connection).toBe('close');
+  });
+
   it('needs a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/awsservice/presignedurl/image?file_name=a.xlsx' });
     expect(response.statusCode).toBe(401);
