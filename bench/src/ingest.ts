@@ -96,8 +96,8 @@ async function measureScan(client: pg.Client) {
     const t0 = performance.now();
     await client.query(`
       update shipments s set next_check_at = now() + interval '5 minutes'
-      from (select id from shipments where next_check_at <= now() order by next_check_at limit 50 for update skip locked) due
-      where s.id = due.id returning s.id, s.tenant_id, s.slug, s.tracking_number`);
+      from (select tenant_id, id from shipments where next_check_at <= now() order by next_check_at limit 50 for update skip locked) due
+      where s.tenant_id = due.tenant_id and s.id = due.id returning s.id, s.tenant_id, s.slug, s.tracking_number`);
     timings.push(performance.now() - t0);
     await client.query('rollback');
   }

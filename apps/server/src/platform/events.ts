@@ -76,7 +76,7 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
         select batch.tenant_id, route.consumer, batch.id from batch join (values ${sql.join(routes, sql`, `)}) as route(consumer, type) on route.type = batch.type
         on conflict do nothing
       )
-      update events e set dispatched_at = now() from batch where e.id = batch.id
+      update events e set dispatched_at = now() from batch where e.tenant_id = batch.tenant_id and e.id = batch.id
       returning e.id`);
     return rowsOf(result).length;
   }
@@ -116,7 +116,7 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
       const claimed = rowsOf(
         await tx.execute(sql`
           select d.event_id, d.attempts, e.id, e.tenant_id, e.type, e.subject_id, e.payload, e.created_at
-          from event_deliveries d join events e on e.id = d.event_id
+          from event_deliveries d join events e on e.tenant_id = d.tenant_id and e.id = d.event_id
           where d.consumer = ${consumer.name} and d.dead_at is null and d.due_at <= now()
           order by d.due_at, d.event_id limit ${limit} for update of d skip locked`),
       );

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 
 export interface MailMessage {
-  tenantId: string | null;
+  tenantId: string;
   to: string;
   subject: string;
   text: string;
@@ -40,18 +40,18 @@ export function createMailDelivery(db: Db, smtpUrl: string | null, from: string,
     if (!transport) {
       // Never the text: it may hold a reset or download link (GET /api/outbox shows it locally).
       log.info({ to: row.toAddress, subject: row.subject }, 'e-mail kept in the outbox');
-      await tx.update(mailOutbox).set({ status: 'kept', deliveredAt: new Date() }).where(eq(mailOutbox.id, row.id));
+      await tx.update(mailOutbox).set({ status: 'kept', deliveredAt: new Date() }).where(and(eq(mailOutbox.tenantId, row.tenantId), eq(mailOutbox.id, row.id)));
       return;
     }
     try {
       await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
-      await tx.update(mailOutbox).set({ status: 'sent', deliveredAt: new Date(), error: null }).where(eq(mailOutbox.id, row.id));
+      await tx.update(mailOutbox).set({ status: 'sent', deliveredAt: new Date(), error: null }).where(and(eq(mailOutbox.tenantId, row.tenantId), eq(mailOutbox.id, row.id)));
     } catch (error) {
       const attempts = row.attempts + 1;
       await tx
         .update(mailOutbox)
         .set({ attempts, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', error: String(error) })
-        .where(eq(mailOutbox.id, row.id));
+        .where(and(eq(mailOutbox.tenantId, row.tenantId), eq(mailOutbox.id, row.id)));
       log.warn({ err: error, to: row.toAddress, attempts }, 'e-mail delivery failed');
     }
   }

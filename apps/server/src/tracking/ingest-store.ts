@@ -32,11 +32,12 @@ export interface LockedShipment {
 
 /** Locks the shipments (in id order, so two batches never deadlock) and reads what ingest keeps. */
 export async function lockShipments(tx: Tx, targets: Target[]): Promise<Map<string, LockedShipment>> {
-  const ids = sql.join(targets.map((t) => sql`${t.shipmentId}::uuid`), sql`, `);
+  // By (tenant, id): the primary key, and the route to the shard under a tenant-distributed schema.
+  const keys = sql.join(targets.map((t) => sql`(${t.tenantId}::uuid, ${t.shipmentId}::uuid)`), sql`, `);
   const result = await tx.execute(sql`
     select id, tenant_id, current_status, tracking_number, slug, assigned_id, expected_delivery, expected_delivery_at,
       reported_status, reported_at, origin_country, destination_country, shipment_type
-    from shipments where id in (${ids}) order by id for update`);
+    from shipments where (tenant_id, id) in (${keys}) order by id for update`);
   const tenantOf = new Map(targets.map((t) => [t.shipmentId, t.tenantId]));
   const locked = new Map<string, LockedShipment>();
   for (const row of rowsOf(result)) {

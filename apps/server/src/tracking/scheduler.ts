@@ -52,8 +52,8 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
   async function claimDue(at: Date): Promise<Claimed[]> {
     const result = await db.execute(sql`
       update shipments s set next_check_at = ${at}::timestamptz + make_interval(secs => ${lease})
-      from (select id from shipments where next_check_at <= ${at}::timestamptz order by next_check_at limit ${batch} for update skip locked) due
-      where s.id = due.id
+      from (select tenant_id, id from shipments where next_check_at <= ${at}::timestamptz order by next_check_at limit ${batch} for update skip locked) due
+      where s.tenant_id = due.tenant_id and s.id = due.id
       returning s.id, s.tenant_id, s.slug, s.tracking_number, s.postal_code, s.tracking_ship_date, s.origin_country, s.source, s.created_at, s.current_status, s.check_failures`);
     return rowsOf<Record<string, unknown>>(result).map((row) => ({
       id: String(row.id),
@@ -110,7 +110,7 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
         update shipments s set current_status = 'Expired', next_check_at = null, updated_at = now(),
           -- Stated as of now, so a later answer with nothing newer does not reopen it.
           reported_status = 'Expired', reported_at = ${at}::timestamptz
-        from stale where s.id = stale.id
+        from stale where s.tenant_id = stale.tenant_id and s.id = stale.id
         returning s.id, s.tenant_id, stale.current_status as previous, stale.tracking_number, stale.slug, stale.assigned_id
       )
       insert into events (tenant_id, type, subject_id, payload)

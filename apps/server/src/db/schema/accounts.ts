@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A merchant account: the tenant every owned record hangs from. */
 export const tenants = pgTable(
@@ -23,7 +23,7 @@ export const tenants = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -43,6 +43,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('users_email_key').on(t.email),
     index('users_tenant_idx').on(t.tenantId, t.createdAt),
     check('users_user_type_check', sql`${t.userType} in ('user', 'subuser')`),
@@ -53,11 +54,9 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     tenantId: uuid('tenant_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -67,24 +66,31 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_tenant_user_idx').on(t.tenantId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_tenant_user_idx').on(t.tenantId, t.userId),
+  ],
 );
 
 /** Single-use, expiring password-reset tokens (hash only). */
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     tenantId: uuid('tenant_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+  ],
 );
 
 /**
@@ -113,13 +119,14 @@ export const knownDevices = pgTable(
   'known_devices',
   {
     tenantId: uuid('tenant_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     deviceHash: text('device_hash').notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.deviceHash] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.deviceHash] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+  ],
 );
 
 /** Fixed-window counters behind request limits when no Redis is configured. */
@@ -133,7 +140,7 @@ export const rateCounters = pgTable('rate_counters', {
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -142,5 +149,8 @@ export const roles = pgTable(
     access: text('access').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('roles_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('roles_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
 );

@@ -8,7 +8,7 @@ import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, ti
 export const events = pgTable(
   'events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     tenantId: uuid('tenant_id').notNull(),
     type: text('type').notNull(),
     subjectId: uuid('subject_id').notNull(),
@@ -16,7 +16,10 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
   },
-  (t) => [index('events_pending_idx').on(t.id).where(sql`${t.dispatchedAt} is null`)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('events_pending_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 /** Sorted half-open ranges [from, to) of an import's data-row ordinals. */
@@ -19,11 +19,9 @@ const ordinalRanges = customType<{ data: OrdinalRanges; driverData: string }>({
 export const fileJobs = pgTable(
   'file_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     tenantId: uuid('tenant_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** import | export */
     kind: text('kind').notNull(),
     /** queued -> running -> done | failed */
@@ -45,7 +43,11 @@ export const fileJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('file_jobs_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    index('file_jobs_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail is written here first, in the transaction of the change that causes it;
@@ -7,8 +7,8 @@ import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id'),
+    id: uuid('id').notNull().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -20,5 +20,8 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 /**
@@ -9,11 +9,9 @@ import { users } from './accounts.js';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     tenantId: uuid('tenant_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** tracking, import or export. */
     type: text('type').notNull(),
     message: text('message').notNull(),
@@ -26,6 +24,8 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     index('notifications_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_event_user_key').on(t.eventId, t.userId),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './accounts.js';
 
 const STATUS_CHECK = sql.raw(
@@ -10,7 +10,7 @@ const STATUS_CHECK = sql.raw(
 export const shipments = pgTable(
   'shipments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -60,6 +60,9 @@ export const shipments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // 17TRACK's pushes name a shipment by its id alone (decision 0009).
+    index('shipments_id_idx').on(t.id),
     uniqueIndex('shipments_tenant_courier_number_key').on(t.tenantId, t.slug, t.trackingNumber),
     // Ascending on purpose: scanned backwards they give exactly ORDER BY created_at DESC, id DESC
     // (NULLS FIRST), which a "DESC NULLS LAST" index cannot.
@@ -84,11 +87,9 @@ export const shipments = pgTable(
 export const checkpoints = pgTable(
   'checkpoints',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     tenantId: uuid('tenant_id').notNull(),
-    shipmentId: uuid('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: uuid('shipment_id').notNull(),
     checkpointTime: timestamp('checkpoint_time', { withTimezone: true }),
     tag: text('tag').notNull(),
     subtag: text('subtag'),
@@ -104,6 +105,8 @@ export const checkpoints = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.shipmentId], foreignColumns: [shipments.tenantId, shipments.id] }).onDelete('cascade'),
     uniqueIndex('checkpoints_tenant_shipment_dedupe_key').on(t.tenantId, t.shipmentId, t.dedupeKey),
     index('checkpoints_tenant_shipment_time_idx').on(t.tenantId, t.shipmentId, t.checkpointTime.desc()),
     // The operator's list of courier words to map (health details): rare rows, a small index.
@@ -115,7 +118,7 @@ export const checkpoints = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -123,7 +126,10 @@ export const tags = pgTable(
     tagColor: text('tag_color').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('tags_tenant_name_key').on(t.tenantId, sql`lower(${t.tagName})`)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('tags_tenant_name_key').on(t.tenantId, sql`lower(${t.tagName})`),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants, users } from './accounts.js';
 
 /**
@@ -9,13 +9,11 @@ import { tenants, users } from './accounts.js';
 export const stores = pgTable(
   'stores',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     channelId: integer('channel_id').notNull(),
     storeName: text('store_name').notNull(),
     url: text('url'),
@@ -28,6 +26,8 @@ export const stores = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     index('stores_tenant_channel_idx').on(t.tenantId, t.channelId),
     index('stores_user_channel_idx').on(t.userId, t.channelId),
     check('stores_active_check', sql`${t.active} in (0, 1)`),

@@ -18,7 +18,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db
     .select({ session: sessions, user: users, roleAccess: roles.access })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
     .leftJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
     .where(and(eq(sessions.tokenHash, tokenHash), isLiveSession()))
     .limit(1);

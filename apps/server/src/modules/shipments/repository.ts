@@ -92,9 +92,9 @@ export type ListCursor = string;
  * cursor's time is read in SQL, at full precision: a JavaScript Date would round it to the
  * millisecond and skip rows written in the same transaction.
  */
-export async function shipmentsAfter(db: Db, where: SQL, afterId: ListCursor | null, limit: number): Promise<ShipmentRow[]> {
+export async function shipmentsAfter(db: Db, tenantId: string, where: SQL, afterId: ListCursor | null, limit: number): Promise<ShipmentRow[]> {
   const after = afterId
-    ? sql`(${shipments.createdAt}, ${shipments.id}) < (select c.created_at, c.id from shipments c where c.id = ${afterId}::uuid)`
+    ? sql`(${shipments.createdAt}, ${shipments.id}) < (select c.created_at, c.id from shipments c where c.tenant_id = ${tenantId}::uuid and c.id = ${afterId}::uuid)`
     : undefined;
   return db
     .select()
@@ -147,7 +147,7 @@ export async function updateShipmentsStatus(db: Db, scope: ShipmentScope, ids: s
         delivered_at = case when ${status} = 'Delivered' then coalesce(s.delivered_at, now()) end,
         delivery_time = case when ${status} = 'Delivered' then greatest(0, floor(
           extract(epoch from coalesce(s.delivered_at, now()) - coalesce(s.shipped_at, s.created_at)) / 86400))::int end
-      from target where s.id = target.id
+      from target where s.tenant_id = target.tenant_id and s.id = target.id
       returning s.id, s.tenant_id, target.previous, target.tracking_number, target.slug, target.assigned_id
     ), raised as (
       insert into events (tenant_id, type, subject_id, payload)

@@ -135,7 +135,7 @@ export async function* listAllMatching(ctx: ServiceContext, criteria: ListCriter
   const where = listConditions(criteria);
   type Page = { rows: repo.ShipmentRow[]; lookups: Lookups };
   const read = async (after: repo.ListCursor | null): Promise<Page> => {
-    const rows = await repo.shipmentsAfter(ctx.db, where, after, pageSize);
+    const rows = await repo.shipmentsAfter(ctx.db, criteria.scope.tenantId, where, after, pageSize);
     return { rows, lookups: await lookupsFor(ctx, criteria.scope.tenantId, rows) };
   };
   for (let next: Promise<Page> | null = read(null); next; ) {

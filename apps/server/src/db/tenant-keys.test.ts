@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { useTestApp } from '../test/harness.js';
+
+/**
+ * The schema stays ready to be distributed by tenant (Citus, docs/scaling.md): every table with
+ * a tenant_id has it non-null and leading its primary key and each of its foreign keys.
+ */
+const t = useTestApp();
+
+interface KeyRow {
+  table: string;
+  kind: 'p' | 'f';
+  name: string;
+  columns: string[];
+}
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describe('tenant-leading keys', () => {
+  it('every tenant table has a non-null tenant_id leading its primary key and foreign keys', async () => {
+    const tenantTables = await rows<{ table: string; nullable: string }>(sql`
+      select c.table_name as "table", c.is_nullable as nullable from information_schema.columns c
+      where c.table_schema = 'public' and c.column_name = 'tenant_id' order by 1`);
+    expect(tenantTables.length).toBeGreaterThan(15);
+    const keys = await rows<KeyRow>(sql`
+      select cl.relname as "table", k.contype as kind, k.conname as name,
+        array(select a.attname::text from unnest(k.conkey) with ordinality u(attnum, ord)
+              join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.attnum order by u.ord) as columns
+      from pg_constraint k join pg_class cl on cl.oid = k.conrelid join pg_namespace n on n.oid = cl.relnamespace
+      where n.nspname = 'public' and k.contype in ('p', 'f')`);
+    const broken: string[] = [];
+    for (const { table, nullable } of tenantTables) {
+      if (nullable !== 'NO') broken.push(`${table}: tenant_id may be null`);
+      const own = keys.filter((key) => key.table === table);
+      if (!own.some((key) => key.kind === 'p')) broken.push(`${table}: no primary key`);
+      for (const key of own) if (key.columns[0] !== 'tenant_id') broken.push(`${table}: ${key.name} (${key.columns.join(', ')})`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
