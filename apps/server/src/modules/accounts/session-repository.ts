@@ -7,12 +7,15 @@ import { sessions } from '../../db/schema/index.js';
 export const isLiveSession = () =>
   and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`));
 
-/** Marks a session used; written at most hourly so a busy session does not write on every call. */
+/** A session's last use is written at most this often, so a busy session does not write on every call. */
+export const TOUCH_INTERVAL_MS = 60 * 60_000;
+
+/** Marks a session used (the caller has seen its last use is older than TOUCH_INTERVAL_MS). */
 export async function touchSession(db: Db, tenantId: string, sessionId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), lt(sessions.lastUsedAt, sql`now() - interval '1 hour'`)));
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
 }
 
 export async function listLiveSessions(db: Db, tenantId: string, userId: string) {

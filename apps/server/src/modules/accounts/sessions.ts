@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { findRoleAccess, findSessionByTokenHash, findTenant, insertSession, type UserRow } from './repository.js';
 import { toSessionRecord } from './session-record.js';
-import { touchSession } from './session-repository.js';
+import { TOUCH_INTERVAL_MS, touchSession } from './session-repository.js';
 
 const SESSION_MAX_MS = SESSION_MAX_DAYS * 24 * 60 * 60_000;
 
@@ -46,7 +46,8 @@ export async function sessionRecordFor(ctx: ServiceContext, user: UserRow, token
 export async function resolveSession(ctx: ServiceContext, tokenHash: string): Promise<AuthContext | null> {
   const found = await findSessionByTokenHash(ctx.db, tokenHash);
   if (!found) return null;
-  await touchSession(ctx.db, found.user.tenantId, found.session.id);
+  // Read with the session itself: most calls need no write at all.
+  if (Date.now() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(ctx.db, found.user.tenantId, found.session.id);
   return {
     sessionId: found.session.id,
     userId: found.user.id,
