@@ -87,6 +87,9 @@ function roleFrom(argv: string[]): ProcessRole {
   throw new Error(`--role must be api, worker or all (got "${value}")`);
 }
 
+/** Served over HTTPS: cookies are then Secure and HSTS is sent. */
+export const isServedOverHttps = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.startsWith('https:');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
   const port = int(env.PORT, 3000);
   return {

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import { isServedOverHttps, type Config } from '../config.js';
 
 /** Where the browser may send requests besides this origin: the object store, for signed uploads. */
 function connectSources(config: Config): string[] {
@@ -17,7 +17,7 @@ function connectSources(config: Config): string[] {
  * MUI injects them at run time. No page may be framed.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const https = config.publicUrl.startsWith('https:');
+  const https = isServedOverHttps(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MAX_DAYS } from '@trailpost/contracts';
-import type { Config } from '../config.js';
+import { isServedOverHttps, type Config } from '../config.js';
 import { forbidden } from './errors.js';
 
 /**
@@ -12,19 +12,20 @@ export const COOKIE_SESSION_HEADER = 'x-trailpost-session';
 
 export const wantsCookieSession = (request: FastifyRequest) => request.headers[COOKIE_SESSION_HEADER] === 'cookie';
 
+const cookieOptions = (config: Config) => ({
+  httpOnly: true,
+  // Sent only with requests the app itself makes: no other site's page can ride on it.
+  sameSite: 'strict' as const,
+  secure: isServedOverHttps(config),
+  path: '/api',
+});
+
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    // Sent only with requests the app itself makes: no other site's page can ride on it.
-    sameSite: 'strict',
-    secure: config.publicUrl.startsWith('https:'),
-    path: '/api',
-    maxAge: SESSION_MAX_DAYS * 24 * 60 * 60,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config), maxAge: SESSION_MAX_DAYS * 24 * 60 * 60 });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: config.publicUrl.startsWith('https:'), path: '/api' });
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
 }
 
 export const CROSS_SITE_MESSAGE = 'This request did not come from the Trailpost app.';

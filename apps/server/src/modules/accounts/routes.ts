@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
+import { isServedOverHttps } from '../../config.js';
 import { bearerToken, requireAccess, requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import { perClient } from '../../platform/rate-limits/plugin.js';
@@ -28,7 +29,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.setCookie(DEVICE_COOKIE, deviceToken, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: app.ctx.config.publicUrl.startsWith('https:'),
+      secure: isServedOverHttps(app.ctx.config),
       path: '/api/user',
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
