@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minutesText } from './envelope.js';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 /** Texts of part 1 §5 (authentication) and §8. */
@@ -20,7 +21,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'This email is already registered. Please login.',
   wrongCredentials: 'Invalid email or password.',
   tooManyAttempts: (minutes: number) =>
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many failed login attempts. Please try again in ${minutesText(minutes)}.`,
   tooManyResetMails: 'We have already sent several reset links to this email. Please check your inbox or try again in an hour.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
   passwordReset: 'Password has been reset successfully. Please login.',

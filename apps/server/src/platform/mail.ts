@@ -37,21 +37,22 @@ export function createMailDelivery(db: Db, smtpUrl: string | null, from: string,
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
   async function deliverOne(tx: Db, row: typeof mailOutbox.$inferSelect): Promise<void> {
+    const thisMessage = and(eq(mailOutbox.tenantId, row.tenantId), eq(mailOutbox.id, row.id));
     if (!transport) {
       // Never the text: it may hold a reset or download link (GET /api/outbox shows it locally).
       log.info({ to: row.toAddress, subject: row.subject }, 'e-mail kept in the outbox');
-      await tx.update(mailOutbox).set({ status: 'kept', deliveredAt: new Date() }).where(and(eq(mailOutbox.tenantId, row.tenantId), eq(mailOutbox.id, row.id)));
+      await tx.update(mailOutbox).set({ status: 'kept', deliveredAt: new Date() }).where(thisMessage);
       return;
     }
     try {
       await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
-      await tx.update(mailOutbox).set({ status: 'sent', deliveredAt: new Date(), error: null }).where(and(eq(mailOutbox.tenantId, row.tenantId), eq(mailOutbox.id, row.id)));
+      await tx.update(mailOutbox).set({ status: 'sent', deliveredAt: new Date(), error: null }).where(thisMessage);
     } catch (error) {
       const attempts = row.attempts + 1;
       await tx
         .update(mailOutbox)
         .set({ attempts, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', error: String(error) })
-        .where(and(eq(mailOutbox.tenantId, row.tenantId), eq(mailOutbox.id, row.id)));
+        .where(thisMessage);
       log.warn({ err: error, to: row.toAddress, attempts }, 'e-mail delivery failed');
     }
   }
