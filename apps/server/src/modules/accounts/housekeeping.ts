@@ -2,7 +2,8 @@ import { LOGIN_FAILURE_WINDOW_MINUTES } from '@trailpost/contracts';
 import type { Db } from '../../db/client.js';
 import { deleteEndedRateWindows } from '../../platform/rate-limits/counter.js';
 import { DEVICE_COOKIE_MAX_AGE_S } from './known-devices.js';
-import { deleteAttemptsBefore, deleteDevicesUnusedSince } from './login-attempts.js';
+import { deleteDevicesUnusedSince } from './known-device-repository.js';
+import { deleteAttemptsBefore } from './login-attempts.js';
 import { deleteEndedSessions } from './session-repository.js';
 
 /** Drops sign-in records nothing reads any more: old attempts, ended windows, forgotten browsers, ended sessions. */

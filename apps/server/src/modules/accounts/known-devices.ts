@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import { isKnownDevice, rememberDevice } from './login-attempts.js';
+import { isKnownDevice, rememberDevice } from './known-device-repository.js';
 import type { UserRow } from './repository.js';
 
 /** The HttpOnly cookie that marks a browser which signed in before (OWASP's device cookie). */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { toNumber, type Db, type Tx } from '../../db/client.js';
-import { knownDevices, loginFailures } from '../../db/schema/index.js';
+import { loginFailures } from '../../db/schema/index.js';
 
 // Queries behind sign-in throttling. Attempts are keyed by e-mail (the tenant is not known yet).
 
@@ -54,25 +54,4 @@ export async function forgetOwnAttempts(db: Db, keys: AttemptKeys): Promise<void
 
 export async function deleteAttemptsBefore(db: Db, before: Date): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
-}
-
-export async function isKnownDevice(db: Db, tenantId: string, userId: string, deviceHash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: knownDevices.userId })
-    .from(knownDevices)
-    .where(and(eq(knownDevices.tenantId, tenantId), eq(knownDevices.userId, userId), eq(knownDevices.deviceHash, deviceHash)))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function rememberDevice(db: Db, tenantId: string, userId: string, deviceHash: string): Promise<void> {
-  await db
-    .insert(knownDevices)
-    .values({ tenantId, userId, deviceHash })
-    .onConflictDoUpdate({ target: [knownDevices.tenantId, knownDevices.userId, knownDevices.deviceHash], set: { lastUsedAt: sql`now()` } });
-}
-
-/** Browsers unused for longer than the cookie lives are forgotten. */
-export async function deleteDevicesUnusedSince(db: Db, before: Date): Promise<void> {
-  await db.delete(knownDevices).where(lt(knownDevices.lastUsedAt, before));
 }

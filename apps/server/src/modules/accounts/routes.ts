@@ -25,7 +25,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
     deviceToken: request.cookies[DEVICE_COOKIE] ?? null,
   });
-  const rememberDevice = (reply: FastifyReply, deviceToken: string) =>
+  const setDeviceCookie = (reply: FastifyReply, deviceToken: string) =>
     reply.setCookie(DEVICE_COOKIE, deviceToken, {
       httpOnly: true,
       sameSite: 'lax',
@@ -36,7 +36,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The web app keeps its session in the HttpOnly cookie, so the record it stores holds no token. */
   const handOver = (request: FastifyRequest, reply: FastifyReply, { session, deviceToken }: SignedIn) => {
-    rememberDevice(reply, deviceToken);
+    setDeviceCookie(reply, deviceToken);
     if (!wantsCookieSession(request)) return session;
     setSessionCookie(reply, app.ctx.config, session.access_token);
     return { ...session, access_token: '' };
