@@ -30,6 +30,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { courierWebhooksRoutes } from './modules/courier-webhooks/routes.js';
 import { shipmentsRoutes } from './modules/shipments/routes.js';
 import { tagsRoutes } from './modules/tags/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
 import { configuredProviders } from './tracking/configured-providers.js';
 import { chooseProviders } from './tracking/provider-choice.js';
 import { createTrackingEngine, type TrackingEngine } from './tracking/scheduler.js';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       registerAuthentication(api, (tokenHash) => resolveSession(app.ctx, tokenHash), config.publicUrl);
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
+      await api.register(settingsRoutes);
       await api.register(countriesRoutes);
       await api.register(couriersRoutes);
       await api.register(tagsRoutes);

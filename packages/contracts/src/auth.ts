@@ -51,7 +51,8 @@ const signupPassword = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax);
 
-const resetPassword = z
+/** A new password (reset link and change-password drawer): part 2 §5's rules and texts. */
+export const passwordRules = z
   .string({ error: AUTH_MESSAGES.resetPasswordMin })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.resetPasswordMin)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax)
@@ -80,7 +81,7 @@ export const forgotPasswordQuery = z.object({ emailid: emailSchema });
 /** The reset form's shape; the server applies the same object. */
 export const resetPasswordFields = z
   .object({
-    new_password: resetPassword,
+    new_password: passwordRules,
     confirm_password: z
       .string({ error: AUTH_MESSAGES.confirmRequired })
       .min(1, AUTH_MESSAGES.confirmRequired)

@@ -12,4 +12,5 @@ export * from './dashboard.js';
 export * from './files.js';
 export * from './notifications.js';
 export * from './time-zones.js';
+export * from './profile.js';
 export * from './courier-detection.js';

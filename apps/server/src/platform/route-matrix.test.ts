@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ROLE_VALUES, SHIPMENT_MESSAGES, type Access } from '@trailpost/contracts';
-import { notifications, sessions, shipments, tags } from '../db/schema/index.js';
+import { notifications, sessions, shipments, tags, users } from '../db/schema/index.js';
 import { bearer, createSubUser, login, signUp, type SignedIn } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
 import { addShipment } from '../test/shipments.js';
@@ -56,6 +56,14 @@ const ROUTES: Record<string, { need: Need; mainOnly?: boolean; sample?: Sample }
   'POST /api/user/logout_all': { need: 'session' },
   'POST /api/user/sub_domain': { need: 'session', sample: () => ({ payload: { sub_domain: 'matrixcheck' } }) },
   'PUT /api/user/sub_domain': { need: 'settings', sample: () => ({ payload: { sub_domain: `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` } }) },
+  'GET /api/user/profile': { need: 'session' },
+  'PUT /api/user/edit_profile': { need: 'settings', sample: () => ({ payload: { name: 'Matrix', date_format: 'DD-MM-YYYY', time_zone_id: 'Asia/Kolkata' } }) },
+  'GET /api/timezone/list': { need: 'session' },
+  'PUT /api/user/alerts/{id}': { need: 'settings', sample: () => ({ payload: { daily_digest_email_active: 1 } }) },
+  'PUT /api/user/change_password': {
+    need: 'settings',
+    sample: () => ({ payload: { current_password: 'not-it-1', new_password: 'matrix123', confirm_password: 'matrix123' } }),
+  },
   'GET /api/country/list': { need: 'session' },
   'GET /api/couriers/list': { need: 'session' },
   'POST /api/couriers/detect': { need: 'session', sample: () => ({ payload: { tracking_number: '1Z999AA10123456784' } }) },
@@ -105,6 +113,7 @@ async function pathFor(route: string, a: Owned): Promise<string> {
     '/api/tag/{id}': () => (destroys ? createTag(a.owner) : a.tagId),
     '/api/firebase/notification/{id}': () => (destroys ? createNotification(a.owner) : a.notificationId),
     '/api/firebase/token/{userId}': () => a.owner.session._id,
+    '/api/user/alerts/{id}': () => a.owner.session._id,
     // A session of its own to end, so the owner's stays usable.
     '/api/user/sessions/{id}': () => sessionOf(a.owner),
   };
@@ -248,6 +257,7 @@ describe("another tenant's ids", () => {
       tags: await db.select().from(tags).where(eq(tags.tenantId, tenantId)).orderBy(tags.id),
       notifications: await db.select().from(notifications).where(eq(notifications.tenantId, tenantId)).orderBy(notifications.id),
       sessions: await db.select().from(sessions).where(eq(sessions.tenantId, tenantId)).orderBy(sessions.id),
+      users: await db.select().from(users).where(eq(users.tenantId, tenantId)).orderBy(users.id),
     };
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
+import { AUTH_MESSAGES, PROFILE_MESSAGES, SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
 import { isServedOverHttps } from '../../config.js';
 import { bearerToken, requireAccess, requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
@@ -12,6 +12,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { clearSessionCookie, setSessionCookie, wantsCookieSession } from '../../platform/session-cookie.js';
 import { currentSession, login, logout, register, verifyEmail, type SignedIn } from './service.js';
 import { listSessions, signOutEverywhere, signOutSession } from './session-list.js';
+import { changePassword } from './password-change.js';
 import { getSubDomain, isSubDomainAvailable, updateSubDomain } from './sub-domain.js';
 
 const MINUTE = 60_000;
@@ -83,6 +84,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     await signOutEverywhere(app.ctx, requireAuth(request));
     clearSessionCookie(reply, app.ctx.config);
     return envelope(null, AUTH_MESSAGES.loggedOutEverywhere);
+  });
+
+  // Guessing the current password from a stolen session is held to the sign-in pace.
+  app.put('/user/change_password', { schema: schema.changePasswordSchema, config: perClient(10, 15 * MINUTE) }, async (request, reply) => {
+    await changePassword(app.ctx, requireAccess(request, 'settings'), request.body);
+    clearSessionCookie(reply, app.ctx.config);
+    return envelope(null, PROFILE_MESSAGES.passwordUpdated);
   });
 
   app.get('/user', { schema: schema.currentUserSchema }, async (request) =>

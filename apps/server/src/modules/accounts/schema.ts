@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  changePasswordBody,
   envelopeOf,
   forgotPasswordQuery,
   loginBody,
@@ -28,6 +29,7 @@ export const logoutSchema = { tags, summary: 'End this session', response: { 200
 export const listSessionsSchema = { tags, summary: "The user's signed-in sessions (browsers and clients)", response: { 200: envelopeOf(z.array(activeSession)) } };
 export const revokeSessionSchema = { tags, summary: 'Sign one session out', params: sessionIdParams, response: { 200: nothing } };
 export const logoutAllSchema = { tags, summary: 'Sign out everywhere, this session included', response: { 200: nothing } };
+export const changePasswordSchema = { tags, summary: 'Change the password (ends every session of the user)', body: changePasswordBody, response: { 200: nothing } };
 export const currentUserSchema = { tags, summary: 'The current session record', response: { 200: envelopeOf(sessionRecord) } };
 
 const subTags = ['Sub-domain'];

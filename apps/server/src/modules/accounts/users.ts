@@ -34,3 +34,11 @@ export async function userPreferences(ctx: ServiceContext, tenantId: string, use
   const user = await findUser(ctx.db, tenantId, userId);
   return user ? { email: user.email, timeZone: user.timeZone, dateFormat: user.dateFormat } : null;
 }
+
+/** What the profile screen shows of a user. */
+export async function userProfile(ctx: ServiceContext, tenantId: string, userId: string) {
+  const user = await findUser(ctx.db, tenantId, userId);
+  return user
+    ? { id: user.id, name: user.name, email: user.email, timeZone: user.timeZone, dateFormat: user.dateFormat, dailyDigestEmailActive: user.dailyDigestEmailActive }
+    : null;
+}

@@ -6,8 +6,12 @@ import { SignupRoute } from '@/features/auth/routes/SignupRoute';
 import { UserLoginRoute } from '@/features/auth/routes/UserLoginRoute';
 import { UsersRoute } from '@/features/auth/routes/UsersRoute';
 import { DashboardRoute } from '@/features/dashboard/routes/DashboardRoute';
+import { CustomDomainRoute } from '@/features/onboarding/routes/CustomDomainRoute';
 import { OnboardingRoute } from '@/features/onboarding/routes/OnboardingRoute';
 import { OutboxRoute } from '@/features/outbox/routes/OutboxRoute';
+import { EmailAlertsRoute } from '@/features/settings/routes/EmailAlertsRoute';
+import { ProfileRoute } from '@/features/settings/routes/ProfileRoute';
+import { SettingsHubRoute } from '@/features/settings/routes/SettingsHubRoute';
 import { TagsRoute } from '@/features/tags/routes/TagsRoute';
 import { TrackingPage } from '../pages/TrackingPage';
 
@@ -30,4 +34,8 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/tracking/:id': TrackingPage,
   '/tracking/edit/:id': TrackingPage,
   '/tags': TagsRoute,
+  '/settings': SettingsHubRoute,
+  '/settings_profile': ProfileRoute,
+  '/email_alerts': EmailAlertsRoute,
+  '/custom_domain': CustomDomainRoute,
 };

@@ -9,7 +9,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLinks } from '../components/AuthLinks';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordField } from '@/components/PasswordField';
 
 /** Sets a new password from the e-mailed link (?token=...). */
 export function ResetPasswordRoute() {

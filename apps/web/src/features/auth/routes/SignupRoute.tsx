@@ -13,7 +13,7 @@ import { rememberAccount, storeSession } from '@/lib/session';
 import { parseUtmSource, withUtmSource, type UtmSource } from '@/lib/utm';
 import { useRegister } from '../api/register';
 import { AuthLinks } from '../components/AuthLinks';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordField } from '@/components/PasswordField';
 
 /** The sign-up source: the store platform the visitor came from, otherwise the web. */
 function signupSource(utm: UtmSource | null): RegisterBody['source'] {

@@ -17,7 +17,7 @@ import { readLoginAccount, rememberAccount, storeSession } from '@/lib/session';
 import { removeItem } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useLogin } from '../api/login';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordField } from '@/components/PasswordField';
 
 const passwordForm = loginBody.pick({ password: true });
 

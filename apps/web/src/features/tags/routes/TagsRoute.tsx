@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,12 +8,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { TAG_MESSAGES, type Tag } from '@trailpost/contracts';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageLoader } from '@/components/PageLoader';
+import { SettingsPage } from '@/components/SettingsPage';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteTag } from '../api/delete-tag';
@@ -81,19 +78,10 @@ export function TagsRoute() {
   }
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/settings" underline="hover" color="inherit">
-          Settings
-        </Link>
-        <Typography color="text.primary">{PAGE_TITLE}</Typography>
-      </Breadcrumbs>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {PAGE_TITLE}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Tags label shipments so you can find and filter them. Renaming or recolouring a tag changes it on every shipment.
-      </Typography>
+    <SettingsPage
+      title={PAGE_TITLE}
+      description="Tags label shipments so you can find and filter them. Renaming or recolouring a tag changes it on every shipment."
+    >
       <Paper variant="outlined">
         <Box sx={{ p: 2, pb: 0 }}>
           <AddTagForm />
@@ -121,6 +109,6 @@ export function TagsRoute() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </Box>
+    </SettingsPage>
   );
 }

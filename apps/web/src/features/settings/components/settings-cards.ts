@@ -1,0 +1,21 @@
+/** The cards of the settings hub, in the specification's order (part 2 §2.1). */
+export type SettingsCard = {
+  title: string;
+  path: string;
+  description: string;
+  /** Hidden from sub-users (Users & Roles). */
+  mainUserOnly?: boolean;
+};
+
+export const SETTINGS_CARDS: readonly SettingsCard[] = [
+  { title: 'Profile', path: '/settings_profile', description: 'Your name, password, time zone and date format.' },
+  { title: 'Organization', path: '/organization', description: 'Company details and the logo shown to your customers.' },
+  { title: 'Webhooks', path: '/webhook', description: 'Send shipment updates to your own systems.' },
+  { title: 'Users & Roles', path: '/sub_users', description: 'Invite teammates and decide what each role may open.', mainUserOnly: true },
+  { title: 'API Keys', path: '/developer_apps', description: 'Keys for calling the Trailpost API from your code.' },
+  { title: 'Email Domains', path: '/settings_domain', description: 'Send customer e-mails from your own domain.' },
+  { title: 'Email Templates', path: '/settings_email', description: 'The e-mails your automations send to customers.' },
+  { title: 'Custom Domain', path: '/custom_domain', description: 'The address of your public tracking page.' },
+  { title: 'Email Alerts', path: '/email_alerts', description: 'The daily digest of your shipments.' },
+  { title: 'Shipment Tags', path: '/tags', description: 'Labels to group and filter shipments.' },
+];

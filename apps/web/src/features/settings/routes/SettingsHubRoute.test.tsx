@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeSession } from '@/lib/session';
+import { sessionFixture, subUserFixture } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { SETTINGS_CARDS } from '../components/settings-cards';
+import { SettingsHubRoute } from './SettingsHubRoute';
+
+const editLinks = () => screen.queryAllByRole('link', { name: /^Edit / });
+
+describe('settings hub', () => {
+  it('shows the ten cards with EDIT links for the main user', () => {
+    storeSession(sessionFixture());
+    renderScreen(<SettingsHubRoute />, { path: '/settings' });
+    expect(SETTINGS_CARDS.map((card) => card.title)).toEqual([
+      'Profile',
+      'Organization',
+      'Webhooks',
+      'Users & Roles',
+      'API Keys',
+      'Email Domains',
+      'Email Templates',
+      'Custom Domain',
+      'Email Alerts',
+      'Shipment Tags',
+    ]);
+    expect(editLinks().map((link) => link.getAttribute('href'))).toEqual(SETTINGS_CARDS.map((card) => card.path));
+    expect(within(editLinks()[0]!).getByText('EDIT')).toBeTruthy();
+  });
+
+  it('hides Users & Roles from a sub-user with settings', () => {
+    storeSession(subUserFixture(['settings']));
+    renderScreen(<SettingsHubRoute />, { path: '/settings' });
+    expect(screen.queryByText('Users & Roles')).toBeNull();
+    expect(editLinks()).toHaveLength(9);
+    expect(editLinks().every((link) => link.getAttribute('aria-disabled') !== 'true')).toBe(true);
+  });
+
+  it('disables every card of a sub-user without settings', () => {
+    storeSession(subUserFixture(['tracking']));
+    renderScreen(<SettingsHubRoute />, { path: '/settings' });
+    expect(screen.getByText(/Your role does not include settings/)).toBeTruthy();
+    expect(editLinks()).toHaveLength(9);
+    expect(editLinks().every((link) => link.getAttribute('aria-disabled') === 'true')).toBe(true);
+  });
+});
