@@ -31,6 +31,8 @@ import { courierWebhooksRoutes } from './modules/courier-webhooks/routes.js';
 import { shipmentsRoutes } from './modules/shipments/routes.js';
 import { tagsRoutes } from './modules/tags/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { digestJob } from './modules/digest/job.js';
+import { digestTallies } from './modules/digest/tally-consumer.js';
 import { configuredProviders } from './tracking/configured-providers.js';
 import { chooseProviders } from './tracking/provider-choice.js';
 import { createTrackingEngine, type TrackingEngine } from './tracking/scheduler.js';
@@ -70,7 +72,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('mail', createMailDelivery(database.db, config.smtpUrl, config.mailFrom, app.log));
   app.decorate(
     'events',
-    createEventDispatcher(database.db, [trackingNotifications], {
+    createEventDispatcher(database.db, [trackingNotifications, digestTallies], {
       onFailure: ({ consumer, eventId, attempt, dead, error }) =>
         app.log[dead ? 'error' : 'warn']({ err: error, consumer, eventId, attempt }, dead ? 'event left as a dead letter' : 'event consumer failed; retrying later'),
     }),
@@ -88,6 +90,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   );
 
   registerFiles(app, database, config);
+  app.jobs.define(digestJob(app.ctx, app.log));
   app.decorateRequest('auth', null);
   registerErrorEnvelope(app);
   registerForbiddenTextGuard(app);

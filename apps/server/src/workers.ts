@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { forgetStaleSignInRecords } from './modules/accounts/housekeeping.js';
+import { forgetOldDigestRecords } from './modules/digest/repository.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+/** The digest reads yesterday within two hours of 08:00: a week of its records is plenty. */
+const DIGEST_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
 export interface Workers {
   stop(): Promise<void>;
@@ -42,6 +45,7 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
     ...app.events.consumers.map((name) => loop(app, `events: ${name}`, config.eventPollMs, async () => (await app.events.deliver(name)) > 0)),
     loop(app, 'housekeeping', HOUSEKEEPING_INTERVAL_MS, async () => {
       await forgetStaleSignInRecords(app.ctx.db);
+      await forgetOldDigestRecords(app.ctx.db, new Date(Date.now() - DIGEST_RETENTION_MS));
       return false;
     }),
     loop(app, 'tracking', config.trackingPollMs, async () => {

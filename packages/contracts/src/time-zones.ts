@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import type { DateFormat } from './limits.js';
 
 /**
  * The one time-zone engine of server and web (@date-fns/tz over the platform's IANA data):
@@ -83,4 +84,12 @@ export function startOfZonedDay(day: CalendarDay, zone: string): Date {
 export function addCalendarDays(day: CalendarDay, amount: number): CalendarDay {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (date ?? 1) + amount)).toISOString().slice(0, 10);
+}
+
+/** A calendar day written in one of the product's date formats. */
+export function formatDay(day: CalendarDay, format: DateFormat): string {
+  const [year = '', month = '', date = ''] = day.split('-');
+  if (format === 'DD-MM-YYYY') return `${date}-${month}-${year}`;
+  if (format === 'YYYY-MM-DD') return `${year}-${month}-${date}`;
+  return `${month}-${date}-${year}`;
 }

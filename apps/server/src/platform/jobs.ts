@@ -21,6 +21,8 @@ export interface JobDefinition<T extends object> {
    * behind heartbeats, which catch a crashed worker within a minute.
    */
   expireInSeconds?: number;
+  /** A recurring job: pg-boss's cron (UTC) queues it; one instance per tick, whatever the processes. */
+  cron?: string;
 }
 
 export interface JobQueue {
@@ -68,7 +70,8 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
   const boss = new PgBoss({
     db: executorOf(database),
     supervise: options.supervise,
-    schedule: false,
+    // Worker processes turn schedules into jobs; the API only registers them.
+    schedule: options.supervise,
     maintenanceIntervalSeconds: 60,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -86,6 +89,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
           expireInSeconds: definition.expireInSeconds ?? 15 * 60,
           deadLetter: failedQueue(definition.name),
         });
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC', singletonKey: definition.name });
       }
     })().catch((error: unknown) => {
       starting = null;

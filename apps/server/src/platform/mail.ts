@@ -14,13 +14,21 @@ export interface MailMessage {
 
 /** Queues a message in the caller's transaction: it leaves only if the change commits. */
 export async function queueMail(db: Db, message: MailMessage): Promise<void> {
-  await db.insert(mailOutbox).values({
-    tenantId: message.tenantId,
-    toAddress: message.to,
-    subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html ?? null,
-  });
+  await queueMails(db, [message]);
+}
+
+/** Queues several messages in one statement (the daily digest sends thousands at once). */
+export async function queueMails(db: Db, messages: MailMessage[]): Promise<void> {
+  if (!messages.length) return;
+  await db.insert(mailOutbox).values(
+    messages.map((message) => ({
+      tenantId: message.tenantId,
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+    })),
+  );
 }
 
 const MAX_ATTEMPTS = 5;

@@ -1,5 +1,5 @@
 import {
-  addCalendarDays, dayInZone, DATE_FORMATS, DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, isTimeZone, startOfZonedDay,
+  addCalendarDays, dayInZone, DATE_FORMATS, DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, formatDay, isTimeZone, startOfZonedDay,
   wallClockAt, type CalendarDay, type DateFormat,
 } from '@trailpost/contracts';
 
@@ -48,13 +48,7 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A calendar day written in one of the product's date formats. */
-export function formatDay(day: CalendarDay, format: DateFormat): string {
-  const [year = '', month = '', date = ''] = day.split('-');
-  if (format === 'DD-MM-YYYY') return `${date}-${month}-${year}`;
-  if (format === 'YYYY-MM-DD') return `${year}-${month}-${date}`;
-  return `${month}-${date}-${year}`;
-}
+export { formatDay };
 
 /** An instant as a date in the zone, e.g. 03-14-2025; a dash when missing. */
 export function formatZonedDate(value: string | Date | null | undefined, format: DateFormat, timeZone: string): string {

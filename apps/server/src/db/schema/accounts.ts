@@ -11,6 +11,18 @@ export const tenants = pgTable(
     customDomainUrl: text('custom_domain_url'),
     /** 0 until the merchant has chosen a sub-domain, then 1 (part 1 §2.3). */
     onboardingStatus: smallint('onboarding_status').notNull().default(0),
+    /** Organization (part 2 §3): shown to customers on the tracking page and in e-mails. */
+    companyName: text('company_name'),
+    contactNo: text('contact_no'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state'),
+    countryIso: text('country_iso').notNull().default('IN'),
+    zipcode: text('zipcode'),
+    websiteUrl: text('website_url'),
+    /** Storage key of the logo ("logos/<tenant>/<random>.png"), served by the public logo route. */
+    logoKey: text('logo_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tenants_sub_domain_key').on(t.subDomain)],

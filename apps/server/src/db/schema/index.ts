@@ -7,3 +7,4 @@ export * from './notifications.js';
 export * from './dashboard.js';
 export * from './secrets.js';
 export * from './file-jobs.js';
+export * from './digest.js';

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
+import { escapeHtml } from '../../platform/html-escape.js';
 import {
   consumePasswordResets,
   findUsablePasswordReset,
@@ -55,8 +56,4 @@ export async function resetPassword(ctx: ServiceContext, token: string, newPassw
     await consumePasswordResets(tx, reset.tenantId, reset.userId);
     await revokeAllSessions(tx, reset.tenantId, reset.userId);
   });
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

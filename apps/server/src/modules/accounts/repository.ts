@@ -153,3 +153,23 @@ export function findNotifiedUsers(db: Db, tenantId: string, subUserId: string | 
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.active, 1), who));
 }
+
+/** Users who asked for the daily digest and can sign in, with their role's access values. */
+export function findDigestSubscribers(db: Db) {
+  return db
+    .select({
+      tenantId: users.tenantId,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      userType: users.userType,
+      timeZone: users.timeZone,
+      dateFormat: users.dateFormat,
+      companyName: tenants.name,
+      roleAccess: roles.access,
+    })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .leftJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
+    .where(and(eq(users.dailyDigestEmailActive, 1), eq(users.active, 1), eq(users.invite, 1)));
+}

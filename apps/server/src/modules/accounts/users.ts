@@ -1,7 +1,7 @@
 import type { FilterOption } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Db } from '../../db/client.js';
-import { findNotifiedUsers, findUser, findUserNames, listAssignableUsers } from './repository.js';
+import { findDigestSubscribers, findNotifiedUsers, findUser, findUserNames, listAssignableUsers } from './repository.js';
 
 /** What other modules may ask about a tenant's users. */
 
@@ -42,3 +42,22 @@ export async function userProfile(ctx: ServiceContext, tenantId: string, userId:
     ? { id: user.id, name: user.name, email: user.email, timeZone: user.timeZone, dateFormat: user.dateFormat, dailyDigestEmailActive: user.dailyDigestEmailActive }
     : null;
 }
+
+export type DigestScope = { kind: 'tenant' } | { kind: 'assigned'; userId: string };
+
+/**
+ * Who receives the daily digest, and over which shipments: a main user or a sub-user with the
+ * tracking access reads the whole account; one with assignTracking only what is assigned to it;
+ * a sub-user without either receives nothing.
+ */
+export async function digestSubscribers(db: Db) {
+  const rows = await findDigestSubscribers(db);
+  return rows.flatMap((row) => {
+    const access = row.roleAccess ?? [];
+    let scope: DigestScope | null = null;
+    if (row.userType === 'user' || access.includes('tracking')) scope = { kind: 'tenant' };
+    else if (access.includes('assignTracking')) scope = { kind: 'assigned', userId: row.id };
+    return scope ? [{ ...row, scope }] : [];
+  });
+}
+export type DigestSubscriber = Awaited<ReturnType<typeof digestSubscribers>>[number];

@@ -1,0 +1,50 @@
+import type { ShipmentStatus } from '@trailpost/contracts';
+import { UNASSIGNED_KEY } from '../../db/schema/index.js';
+import type { DomainEvent, EventConsumer } from '../../platform/events.js';
+import { addTallies, type Tally } from './repository.js';
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+interface ShipmentEvent {
+  assigned_id?: string | null;
+  previous_status?: ShipmentStatus;
+  current_status?: ShipmentStatus;
+}
+
+/** The figure a status change adds to; other changes are not digest news. */
+const FIGURE_OF: Partial<Record<ShipmentStatus, keyof Omit<Tally, 'tenantId' | 'bucket' | 'assignedKey'>>> = {
+  Delivered: 'delivered',
+  Exception: 'exceptions',
+  FailedAttempt: 'failedAttempts',
+};
+
+function tallyOf(event: DomainEvent): Tally | null {
+  const payload = event.payload as ShipmentEvent;
+  const figure = event.type === 'shipment.created' ? 'created' : payload.current_status !== payload.previous_status ? FIGURE_OF[payload.current_status!] : undefined;
+  if (!figure) return null;
+  const bucket = new Date(Math.floor(event.createdAt.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+  const tally: Tally = { tenantId: event.tenantId, bucket, assignedKey: payload.assigned_id ?? UNASSIGNED_KEY, created: 0, delivered: 0, exceptions: 0, failedAttempts: 0 };
+  tally[figure] = 1;
+  return tally;
+}
+
+/**
+ * Counts what the daily digest reports (additions, deliveries, exceptions, failed attempts) by
+ * quarter hour as events arrive, so that the morning's run reads a few rows per merchant.
+ */
+export const digestTallies: EventConsumer = {
+  name: 'digest tallies',
+  types: ['shipment.created', 'shipment.updated'],
+  async handle(tx, events) {
+    const merged = new Map<string, Tally>();
+    for (const event of events) {
+      const tally = tallyOf(event);
+      if (!tally) continue;
+      const key = `${tally.tenantId}/${tally.bucket.toISOString()}/${tally.assignedKey}`;
+      const seen = merged.get(key);
+      if (!seen) merged.set(key, tally);
+      else for (const figure of ['created', 'delivered', 'exceptions', 'failedAttempts'] as const) seen[figure] += tally[figure];
+    }
+    await addTallies(tx, [...merged.values()]);
+  },
+};
