@@ -78,19 +78,25 @@ export type LoginBody = z.input<typeof loginBody>;
 
 export const forgotPasswordQuery = z.object({ emailid: emailSchema });
 
+/** A new password typed twice; `mismatch` is the screen's own text for two that differ. */
+export function newPasswordPair<T extends z.ZodRawShape>(mismatch: string, extra: T) {
+  return z
+    .object({
+      ...extra,
+      new_password: passwordRules,
+      confirm_password: z
+        .string({ error: AUTH_MESSAGES.confirmRequired })
+        .min(1, AUTH_MESSAGES.confirmRequired)
+        .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+    })
+    .refine((v) => {
+      const pair = v as { new_password: string; confirm_password: string };
+      return pair.new_password === pair.confirm_password;
+    }, { message: mismatch, path: ['confirm_password'] });
+}
+
 /** The reset form's shape; the server applies the same object. */
-export const resetPasswordFields = z
-  .object({
-    new_password: passwordRules,
-    confirm_password: z
-      .string({ error: AUTH_MESSAGES.confirmRequired })
-      .min(1, AUTH_MESSAGES.confirmRequired)
-      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
-  })
-  .refine((v) => v.new_password === v.confirm_password, {
-    message: AUTH_MESSAGES.confirmMismatch,
-    path: ['confirm_password'],
-  });
+export const resetPasswordFields = newPasswordPair(AUTH_MESSAGES.confirmMismatch, {});
 
 export const resetPasswordBody = z
   .object({

@@ -14,3 +14,4 @@ export * from './notifications.js';
 export * from './time-zones.js';
 export * from './profile.js';
 export * from './courier-detection.js';
+export * from './organization.js';

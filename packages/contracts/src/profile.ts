@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, passwordRules } from './auth.js';
+import { AUTH_MESSAGES, newPasswordPair } from './auth.js';
 import { DATE_FORMATS, PASSWORD_MAX_LENGTH } from './limits.js';
 import { isTimeZone } from './time-zones.js';
 
@@ -60,22 +60,12 @@ export const editProfileBody = z.object({
 export type EditProfileBody = z.input<typeof editProfileBody>;
 
 /** The change-password drawer's fields; the server applies the same object. */
-export const changePasswordBody = z
-  .object({
-    current_password: z
-      .string({ error: PROFILE_MESSAGES.currentPasswordRequired })
-      .min(1, PROFILE_MESSAGES.currentPasswordRequired)
-      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
-    new_password: passwordRules,
-    confirm_password: z
-      .string({ error: AUTH_MESSAGES.confirmRequired })
-      .min(1, AUTH_MESSAGES.confirmRequired)
-      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
-  })
-  .refine((v) => v.new_password === v.confirm_password, {
-    message: PROFILE_MESSAGES.confirmMismatch,
-    path: ['confirm_password'],
-  });
+export const changePasswordBody = newPasswordPair(PROFILE_MESSAGES.confirmMismatch, {
+  current_password: z
+    .string({ error: PROFILE_MESSAGES.currentPasswordRequired })
+    .min(1, PROFILE_MESSAGES.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+});
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const userIdParams = z.object({ id: z.string().uuid(PROFILE_MESSAGES.userNotFound) });

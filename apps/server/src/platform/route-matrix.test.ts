@@ -64,6 +64,13 @@ const ROUTES: Record<string, { need: Need; mainOnly?: boolean; sample?: Sample }
     need: 'settings',
     sample: () => ({ payload: { current_password: 'not-it-1', new_password: 'matrix123', confirm_password: 'matrix123' } }),
   },
+  'GET /api/user/organization': { need: 'settings' },
+  'PUT /api/user/organization': {
+    need: 'settings',
+    sample: () => ({ payload: { company_name: 'Matrix', contact_no: '+1 555 0100', address1: '1 Main St', city: 'Austin', state: 'TX', country_name: 'United States of America' } }),
+  },
+  'PUT /api/user/organization/logo': { need: 'settings', sample: () => ({ payload: { logo: null } }) },
+  'GET /api/organization/logo/{tenantId}/{file}': { need: 'public' },
   'GET /api/country/list': { need: 'session' },
   'GET /api/couriers/list': { need: 'session' },
   'POST /api/couriers/detect': { need: 'session', sample: () => ({ payload: { tracking_number: '1Z999AA10123456784' } }) },

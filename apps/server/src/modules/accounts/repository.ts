@@ -165,7 +165,8 @@ export function findDigestSubscribers(db: Db) {
       userType: users.userType,
       timeZone: users.timeZone,
       dateFormat: users.dateFormat,
-      companyName: tenants.name,
+      companyName: sql<string>`coalesce(${tenants.companyName}, ${tenants.name})`,
+      logoKey: tenants.logoKey,
       roleAccess: roles.access,
     })
     .from(users)

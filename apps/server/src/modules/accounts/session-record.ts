@@ -1,8 +1,8 @@
-import type { RoleValue, SessionRecord } from '@trailpost/contracts';
+import { logoPath, type RoleValue, type SessionRecord } from '@trailpost/contracts';
 import type { TenantRow, UserRow } from './repository.js';
 
 /** The record the browser keeps after login or sign-up (part 1 §3). */
-export function toSessionRecord(user: UserRow, tenant: TenantRow, accessToken: string, roles: RoleValue[]): SessionRecord {
+export function toSessionRecord(user: UserRow, tenant: TenantRow, accessToken: string, roles: RoleValue[], publicUrl: string): SessionRecord {
   return {
     _id: user.id,
     name: user.name,
@@ -13,7 +13,7 @@ export function toSessionRecord(user: UserRow, tenant: TenantRow, accessToken: s
     role_id: user.roleId,
     role_access: { role: roles },
     roles,
-    organization_details: { logo: null, company_name: null },
+    organization_details: { logo: tenant.logoKey ? `${publicUrl}${logoPath(tenant.id, tenant.logoKey)}` : null, company_name: tenant.companyName },
     user_details: { tenant_id: tenant.id },
     onboarding: { status: tenant.onboardingStatus },
     time_zone_data: { timezone: user.timeZone },

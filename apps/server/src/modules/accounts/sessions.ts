@@ -39,7 +39,7 @@ export async function sessionRecordFor(ctx: ServiceContext, user: UserRow, token
   const tenant = await findTenant(ctx.db, user.tenantId);
   if (!tenant) throw new Error(`tenant ${user.tenantId} of user ${user.id} is missing`);
   const roleAccess = await findRoleAccess(ctx.db, user.tenantId, user.roleId);
-  return toSessionRecord(user, tenant, token, rolesOf(user, roleAccess));
+  return toSessionRecord(user, tenant, token, rolesOf(user, roleAccess), ctx.config.publicUrl);
 }
 
 /** The session resolver the authentication hook uses. */

@@ -26,3 +26,10 @@ export function countryName(iso: string | null): string | null {
 export function isCountry(iso: string): boolean {
   return BY_ISO.has(iso);
 }
+
+const BY_NAME = new Map(LIST.map((country) => [country.name.toLowerCase(), country]));
+
+/** The ISO code of a country named as the list names it (any letter case), or null. */
+export function countryIsoByName(name: string): string | null {
+  return BY_NAME.get(name.trim().toLowerCase())?.iso ?? null;
+}

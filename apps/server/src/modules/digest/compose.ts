@@ -9,6 +9,8 @@ export interface DigestContent {
   to: string;
   name: string;
   companyName: string;
+  /** The organization's logo address, shown at the top of the e-mail. */
+  logoUrl: string | null;
   /** The local day it reports, "YYYY-MM-DD". */
   day: string;
   dateFormat: DateFormat;
@@ -64,6 +66,7 @@ export function composeDigest(content: DigestContent): MailMessage {
     .map((row) => `<li><a href="${escapeHtml(link(row))}">${escapeHtml(row.trackingNumber)}</a> ${escapeHtml(describe(row).slice(row.trackingNumber.length))}</li>`)
     .join('');
   const html = [
+    content.logoUrl ? `<p><img src="${escapeHtml(content.logoUrl)}" alt="${escapeHtml(content.companyName)}" style="max-height:48px"></p>` : '',
     `<p>Hi ${escapeHtml(content.name)},</p>`,
     `<p>Your shipments on <strong>${escapeHtml(day)}</strong>:</p>`,
     `<table role="presentation" style="border-collapse:collapse"><tr>${cells}</tr></table>`,

@@ -1,4 +1,4 @@
-import { addCalendarDays, DATE_FORMATS, dayInZone, isTimeZone, startOfZonedDay, wallClockAt, type DateFormat } from '@trailpost/contracts';
+import { addCalendarDays, DATE_FORMATS, dayInZone, isTimeZone, logoPath, startOfZonedDay, wallClockAt, type DateFormat } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import { queueMails } from '../../platform/mail.js';
 import { digestSubscribers, type DigestSubscriber } from '../accounts/users.js';
@@ -83,6 +83,7 @@ async function decideChunk(ctx: ServiceContext, chunk: DigestSubscriber[], windo
         to: subscriber.email,
         name: subscriber.name,
         companyName: subscriber.companyName,
+        logoUrl: subscriber.logoKey ? `${ctx.config.publicUrl}${logoPath(subscriber.tenantId, subscriber.logoKey)}` : null,
         day: window.day,
         dateFormat: dateFormatOf(subscriber.dateFormat),
         figures,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { tenants, users } from '../../db/schema/index.js';
 
 /** The profile fields a user edits for itself. */
 export async function updateProfile(
@@ -20,4 +20,38 @@ export async function updateDigestAlert(db: Db, tenantId: string, userId: string
     .update(users)
     .set({ dailyDigestEmailActive: active, updatedAt: sql`now()` })
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+}
+
+export type OrganizationRow = Pick<
+  typeof tenants.$inferSelect,
+  'name' | 'companyName' | 'contactNo' | 'address1' | 'address2' | 'city' | 'state' | 'countryIso' | 'zipcode' | 'websiteUrl' | 'logoKey'
+>;
+
+export async function findOrganization(db: Db, tenantId: string): Promise<OrganizationRow | null> {
+  const [row] = await db
+    .select({
+      name: tenants.name,
+      companyName: tenants.companyName,
+      contactNo: tenants.contactNo,
+      address1: tenants.address1,
+      address2: tenants.address2,
+      city: tenants.city,
+      state: tenants.state,
+      countryIso: tenants.countryIso,
+      zipcode: tenants.zipcode,
+      websiteUrl: tenants.websiteUrl,
+      logoKey: tenants.logoKey,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateOrganization(db: Db, tenantId: string, values: Omit<OrganizationRow, 'name' | 'logoKey'>): Promise<void> {
+  await db.update(tenants).set(values).where(eq(tenants.id, tenantId));
+}
+
+export async function updateLogo(db: Db, tenantId: string, logoKey: string | null): Promise<void> {
+  await db.update(tenants).set({ logoKey }).where(eq(tenants.id, tenantId));
 }

@@ -41,7 +41,12 @@ export function RouteGate() {
     <>
       {stored && guardedRoute ? <SessionRefresher /> : null}
       {stored && session && showsShell(location.pathname) ? (
-        <AppShell session={session} userId={stored.record._id ?? null} profileName={profileName ?? stored.record.name ?? ''}>
+        <AppShell
+          session={session}
+          userId={stored.record._id ?? null}
+          profileName={profileName ?? stored.record.name ?? ''}
+          organization={stored.record.organization_details ?? null}
+        >
           {content}
         </AppShell>
       ) : (

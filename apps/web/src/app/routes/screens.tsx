@@ -10,6 +10,7 @@ import { CustomDomainRoute } from '@/features/onboarding/routes/CustomDomainRout
 import { OnboardingRoute } from '@/features/onboarding/routes/OnboardingRoute';
 import { OutboxRoute } from '@/features/outbox/routes/OutboxRoute';
 import { EmailAlertsRoute } from '@/features/settings/routes/EmailAlertsRoute';
+import { OrganizationRoute } from '@/features/settings/routes/OrganizationRoute';
 import { ProfileRoute } from '@/features/settings/routes/ProfileRoute';
 import { SettingsHubRoute } from '@/features/settings/routes/SettingsHubRoute';
 import { TagsRoute } from '@/features/tags/routes/TagsRoute';
@@ -37,5 +38,6 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/settings': SettingsHubRoute,
   '/settings_profile': ProfileRoute,
   '/email_alerts': EmailAlertsRoute,
+  '/organization': OrganizationRoute,
   '/custom_domain': CustomDomainRoute,
 };

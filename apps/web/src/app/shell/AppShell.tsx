@@ -7,13 +7,19 @@ import type { GuardSession } from '../guard/access';
 import { groupForPath, titleForPath } from '../routes/match-route';
 import type { MenuEntry } from '../routes/route-table';
 import { SideMenu } from './SideMenu';
-import { TopBar } from './TopBar';
+import { TopBar, type Organization } from './TopBar';
 import { visibleMenu } from './visible-menu';
 
-type Props = { session: GuardSession; userId: string | null; profileName: string; children: ReactNode };
+type Props = {
+  session: GuardSession;
+  userId: string | null;
+  profileName: string;
+  organization: Organization | null;
+  children: ReactNode;
+};
 
 /** The signed-in frame: left menu, top bar with the path group's title, then the screen. */
-export function AppShell({ session, userId, profileName, children }: Props) {
+export function AppShell({ session, userId, profileName, organization, children }: Props) {
   const theme = useTheme();
   // On a narrow screen the menu starts collapsed so the screen keeps its width.
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -26,7 +32,7 @@ export function AppShell({ session, userId, profileName, children }: Props) {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SideMenu open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} entries={visibleMenu(session)} isActive={isActive} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
-        <TopBar title={titleForPath(pathname)} userId={userId} profileName={profileName} />
+        <TopBar title={titleForPath(pathname)} userId={userId} profileName={profileName} organization={organization} />
         <Box component="main" sx={{ flexGrow: 1, p: 3 }}>
           {children}
         </Box>

@@ -12,7 +12,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/use-stored';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '@/lib/countries';
 import { useShipment } from '../api/get-shipment';
 import { useDeleteShipment } from '../api/delete-shipment';
 import { UPDATE_SHIPMENT_KEY } from '../api/update-shipment';

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_COUNTRY_ISO, logoPath, ORGANIZATION_MESSAGES, UPLOAD_KINDS, UPLOAD_MESSAGES, type OrganizationView, type organizationFields } from '@trailpost/contracts';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { isSafeKey, type FileStorage } from '../../platform/storage.js';
+import { countryIsoByName, countryName } from '../countries/catalogue.js';
+import { tempPrefix } from '../files/service.js';
+import { findOrganization, updateLogo, updateOrganization, type OrganizationRow } from './repository.js';
+
+const logoPrefix = (tenantId: string) => `logos/${tenantId}/`;
+
+/** The image a file's first bytes say it is: PNG and JPEG are the logos part 2 §5 allows. */
+function imageExtension(bytes: Buffer): 'png' | 'jpg' | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  return null;
+}
+
+function toView(ctx: ServiceContext, tenantId: string, row: OrganizationRow): OrganizationView {
+  return {
+    company_name: row.companyName,
+    contact_no: row.contactNo,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    state: row.state,
+    country_name: countryName(row.countryIso) ?? countryName(DEFAULT_COUNTRY_ISO)!,
+    zipcode: row.zipcode,
+    website_url: row.websiteUrl,
+    logo: row.logoKey ? `${ctx.config.publicUrl}${logoPath(tenantId, row.logoKey)}` : null,
+  };
+}
+
+export async function getOrganization(ctx: ServiceContext, auth: AuthContext): Promise<OrganizationView> {
+  const row = await findOrganization(ctx.db, auth.tenantId);
+  if (!row) throw notFound('Organization not found.');
+  return toView(ctx, auth.tenantId, row);
+}
+
+/** Company fields of §5; the country is named as `GET /country/list` names it. */
+export async function saveOrganization(ctx: ServiceContext, auth: AuthContext, input: z.output<typeof organizationFields>): Promise<OrganizationView> {
+  const countryIso = countryIsoByName(input.country_name);
+  if (!countryIso) throw badRequest(ORGANIZATION_MESSAGES.countryInvalid);
+  await updateOrganization(ctx.db, auth.tenantId, {
+    companyName: input.company_name,
+    contactNo: input.contact_no,
+    address1: input.address1,
+    address2: input.address2,
+    city: input.city,
+    state: input.state,
+    countryIso,
+    zipcode: input.zipcode,
+    websiteUrl: input.website_url,
+  });
+  return getOrganization(ctx, auth);
+}
+
+/**
+ * Sets the logo from a file the tenant just uploaded through its signed address (checked to be
+ * its own, at most 1 MB and really a PNG or JPEG), copied where the public logo route serves
+ * it; null removes the logo.
+ */
+export async function setLogo(ctx: ServiceContext, storage: FileStorage, auth: AuthContext, uploadedKey: string | null): Promise<OrganizationView> {
+  if (uploadedKey === null) {
+    await updateLogo(ctx.db, auth.tenantId, null);
+    return getOrganization(ctx, auth);
+  }
+  if (!uploadedKey.startsWith(tempPrefix(auth.tenantId)) || !isSafeKey(uploadedKey)) throw badRequest(UPLOAD_MESSAGES.imageFailed);
+  const size = await storage.size(uploadedKey);
+  if (size === null) throw badRequest(UPLOAD_MESSAGES.imageFailed);
+  if (size > UPLOAD_KINDS.image.maxBytes) throw badRequest(UPLOAD_MESSAGES.tooLarge);
+  const bytes = await storage.read(uploadedKey);
+  const extension = bytes ? imageExtension(bytes) : null;
+  if (!bytes || !extension) throw badRequest(UPLOAD_MESSAGES.imageType);
+  const key = `${logoPrefix(auth.tenantId)}${randomBytes(12).toString('hex')}.${extension}`;
+  await storage.save(key, bytes, extension === 'png' ? 'image/png' : 'image/jpeg');
+  await updateLogo(ctx.db, auth.tenantId, key);
+  return getOrganization(ctx, auth);
+}
+
+/** A logo for the public route: only the tenant's current one is served. */
+export async function readLogo(ctx: ServiceContext, storage: FileStorage, tenantId: string, file: string) {
+  const row = await findOrganization(ctx.db, tenantId);
+  const key = `${logoPrefix(tenantId)}${file}`;
+  if (!row || row.logoKey !== key) return null;
+  const bytes = await storage.read(key);
+  return bytes ? { bytes, contentType: file.endsWith('.png') ? 'image/png' : 'image/jpeg' } : null;
+}

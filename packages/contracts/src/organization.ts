@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { URL_MAX_LENGTH } from './limits.js';
+
+/** Texts of part 2 §5 and §8 for the organization screen. */
+export const ORGANIZATION_MESSAGES = {
+  companyNameRequired: 'Company name is required.',
+  contactNoRequired: 'Contact number is required.',
+  contactNoInvalid: 'Please enter a valid contact number.',
+  address1Required: 'Address line 1 is required.',
+  cityRequired: 'City is required.',
+  stateRequired: 'State is required.',
+  countryInvalid: 'Please select a country.',
+  websiteInvalid: 'Please enter valid URL',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
+  saved: 'Organization Settings Saved.',
+  logoSaved: 'Logo updated.',
+  logoRemoved: 'Logo removed.',
+} as const;
+
+/** The default country of a new organization (part 2 §9). */
+export const DEFAULT_COUNTRY_ISO = 'IN';
+
+/** Digits, spaces, "+", "-", "." and parentheses: how people write phone numbers. */
+const CONTACT_PATTERN = /^\+?[0-9 ()./-]{5,30}$/;
+const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?(\/[^\s]*)?$/i;
+
+const required = (message: string, label: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, ORGANIZATION_MESSAGES.tooLong(label, max));
+/** Optional fields are sent only when filled (part 2 §5); empty means none. */
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, ORGANIZATION_MESSAGES.tooLong(label, max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const organizationFields = z.object({
+  company_name: required(ORGANIZATION_MESSAGES.companyNameRequired, 'Company name', 100),
+  contact_no: required(ORGANIZATION_MESSAGES.contactNoRequired, 'Contact number', 30).pipe(
+    z.string().regex(CONTACT_PATTERN, ORGANIZATION_MESSAGES.contactNoInvalid),
+  ),
+  address1: required(ORGANIZATION_MESSAGES.address1Required, 'Address line 1', 200),
+  address2: optional('Address line 2', 200),
+  city: required(ORGANIZATION_MESSAGES.cityRequired, 'City', 100),
+  state: required(ORGANIZATION_MESSAGES.stateRequired, 'State', 100),
+  country_name: z.string({ error: ORGANIZATION_MESSAGES.countryInvalid }).trim().min(1, ORGANIZATION_MESSAGES.countryInvalid).max(100, ORGANIZATION_MESSAGES.countryInvalid),
+  zipcode: optional('Zip code', 20),
+  website_url: optional('Website', URL_MAX_LENGTH).refine((value) => value === null || WEBSITE_PATTERN.test(value), ORGANIZATION_MESSAGES.websiteInvalid),
+});
+export type OrganizationFields = z.input<typeof organizationFields>;
+
+export const organizationView = z.object({
+  company_name: z.string().nullable(),
+  contact_no: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  /** The country's name as `GET /country/list` gives it. */
+  country_name: z.string(),
+  zipcode: z.string().nullable(),
+  website_url: z.string().nullable(),
+  /** A public address of the logo image, or null. */
+  logo: z.string().nullable(),
+});
+export type OrganizationView = z.infer<typeof organizationView>;
+
+/** `logo`: the `url` the signed upload gave (the file just uploaded), or null to remove it. */
+export const organizationLogoBody = z.object({ logo: z.string().min(1).max(500).nullable() });
+export const logoParams = z.object({ tenantId: z.string().uuid(), file: z.string().regex(/^[a-f0-9]{24}\.(png|jpg)$/) });
+
+/** Where a stored logo is served (public: the tracking page and e-mails show it), from its storage key. */
+export function logoPath(tenantId: string, logoKey: string): string {
+  return `/api/organization/logo/${tenantId}/${logoKey.slice(logoKey.lastIndexOf('/') + 1)}`;
+}
