@@ -31,6 +31,7 @@ import { courierWebhooksRoutes } from './modules/courier-webhooks/routes.js';
 import { shipmentsRoutes } from './modules/shipments/routes.js';
 import { tagsRoutes } from './modules/tags/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { digestJob } from './modules/digest/job.js';
 import { digestTallies } from './modules/digest/tally-consumer.js';
 import { configuredProviders } from './tracking/configured-providers.js';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
       await api.register(settingsRoutes);
+      await api.register(teamRoutes);
       await api.register(countriesRoutes);
       await api.register(couriersRoutes);
       await api.register(tagsRoutes);

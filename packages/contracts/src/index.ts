@@ -15,3 +15,4 @@ export * from './time-zones.js';
 export * from './profile.js';
 export * from './courier-detection.js';
 export * from './organization.js';
+export * from './team.js';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ROLE_VALUES, SHIPMENT_MESSAGES, type Access } from '@trailpost/contracts';
-import { notifications, sessions, shipments, tags, users } from '../db/schema/index.js';
+import { ROLE_VALUES, SHIPMENT_MESSAGES, TEAM_MESSAGES, type Access } from '@trailpost/contracts';
+import { invitations, notifications, roles, sessions, shipments, tags, users } from '../db/schema/index.js';
 import { bearer, createSubUser, login, signUp, type SignedIn } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
 import { addShipment } from '../test/shipments.js';
@@ -23,6 +23,8 @@ interface Owned {
   shipmentId: string;
   tagId: string;
   notificationId: string;
+  roleId: string;
+  subUserId: string;
 }
 
 /** Builds a request that passes validation for the route, on resources of `a` (fresh ones when it destroys them). */
@@ -31,8 +33,8 @@ type Sample = (a: Owned) => Promise<Omit<InjectOptions, 'headers'>> | Omit<Injec
 const RANGE = { from_date: '2025-01-01T00:00:00.000Z', to_date: '2025-01-31T23:59:59.999Z' };
 const fresh = async (a: Owned) => (await addShipment(t.app, a.owner))._id;
 
-/** `mainOnly`: a sub-user is refused even with the access value (assigning is the merchant's). */
-const ROUTES: Record<string, { need: Need; mainOnly?: boolean; sample?: Sample }> = {
+/** `mainOnly`: a sub-user is refused even with the access value, with this message (assigning, the team). */
+const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }> = {
   'GET /api/health': { need: 'public' },
   'GET /api/health/details': { need: 'public' },
   'GET /api/outbox': { need: 'public' },
@@ -71,6 +73,19 @@ const ROUTES: Record<string, { need: Need; mainOnly?: boolean; sample?: Sample }
   },
   'PUT /api/user/organization/logo': { need: 'settings', sample: () => ({ payload: { logo: null } }) },
   'GET /api/organization/logo/{tenantId}/{file}': { need: 'public' },
+  'GET /api/role/list': { need: 'settings', mainOnly: TEAM_MESSAGES.mainUserOnly },
+  'GET /api/role/{id}': { need: 'session' },
+  'POST /api/role': { need: 'settings', mainOnly: TEAM_MESSAGES.mainUserOnly, sample: () => ({ payload: { name: 'Matrix role', department: 'Ops', role: ['dashboard'] } }) },
+  'PUT /api/role/{id}': { need: 'settings', mainOnly: TEAM_MESSAGES.mainUserOnly, sample: () => ({ payload: { name: 'Renamed', department: 'Ops', role: ['tracking'] } }) },
+  'DELETE /api/role/{id}': { need: 'settings', mainOnly: TEAM_MESSAGES.mainUserOnly },
+  'POST /api/sub_user/invite': {
+    need: 'settings',
+    mainOnly: TEAM_MESSAGES.mainUserOnly,
+    sample: (a) => ({ payload: { name: 'Invitee', email: `invitee.${Math.random().toString(36).slice(2, 10)}@example.com`, role_id: a.roleId } }),
+  },
+  'GET /api/sub_user/list': { need: 'settings', mainOnly: TEAM_MESSAGES.mainUserOnly },
+  'PUT /api/sub_user/{id}': { need: 'settings', mainOnly: TEAM_MESSAGES.mainUserOnly, sample: () => ({ payload: { name: 'Matrix Sub' } }) },
+  'POST /api/sub_user/acceptinvite': { need: 'public' },
   'GET /api/country/list': { need: 'session' },
   'GET /api/couriers/list': { need: 'session' },
   'POST /api/couriers/detect': { need: 'session', sample: () => ({ payload: { tracking_number: '1Z999AA10123456784' } }) },
@@ -100,7 +115,7 @@ const ROUTES: Record<string, { need: Need; mainOnly?: boolean; sample?: Sample }
   'DELETE /api/trackings/{id}': { need: 'tracking' },
   'POST /api/tracking/bulk/delete': { need: 'tracking', sample: async (a) => ({ payload: { ids: [await fresh(a)] } }) },
   'POST /api/tracking/bulk/update/status': { need: 'tracking', sample: (a) => ({ payload: { ids: [a.shipmentId], current_status: 'Pending' } }) },
-  'POST /api/tracking/bulk/assign_or_unassign_user': { need: 'tracking', mainOnly: true, sample: (a) => ({ payload: { ids: [a.shipmentId], assigned_id: null } }) },
+  'POST /api/tracking/bulk/assign_or_unassign_user': { need: 'tracking', mainOnly: SHIPMENT_MESSAGES.subUserCannotAssign, sample: (a) => ({ payload: { ids: [a.shipmentId], assigned_id: null } }) },
   'GET /api/tags': { need: 'tracking' },
   'POST /api/tags/search': { need: 'tracking', sample: () => ({ payload: { query: 'x' } }) },
   'POST /api/tag': { need: 'tracking', sample: () => ({ payload: { tag_name: `T${Math.random().toString(36).slice(2, 8)}` } }) },
@@ -121,6 +136,8 @@ async function pathFor(route: string, a: Owned): Promise<string> {
     '/api/firebase/notification/{id}': () => (destroys ? createNotification(a.owner) : a.notificationId),
     '/api/firebase/token/{userId}': () => a.owner.session._id,
     '/api/user/alerts/{id}': () => a.owner.session._id,
+    '/api/role/{id}': () => (destroys ? createRole(a.owner) : a.roleId),
+    '/api/sub_user/{id}': () => a.subUserId,
     // A session of its own to end, so the owner's stays usable.
     '/api/user/sessions/{id}': () => sessionOf(a.owner),
   };
@@ -141,6 +158,19 @@ async function createTag(owner: SignedIn): Promise<string> {
   return response.json().data._id as string;
 }
 
+async function createRole(owner: SignedIn): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/role', headers: owner.headers, payload: { name: 'Owned role', role: ['dashboard'] } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data._id as string;
+}
+
+async function inviteSubUser(owner: SignedIn, roleId: string): Promise<string> {
+  const email = `owned.${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const response = await t.app.inject({ method: 'POST', url: '/api/sub_user/invite', headers: owner.headers, payload: { name: 'Owned Sub', email, role_id: roleId } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data._id as string;
+}
+
 async function sessionOf(owner: SignedIn): Promise<string> {
   const other = await login(t.app, owner.session.email);
   const response = await t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: other.headers });
@@ -156,11 +186,14 @@ async function createNotification(owner: SignedIn): Promise<string> {
 }
 
 async function ownedBy(owner: SignedIn): Promise<Owned> {
+  const roleId = await createRole(owner);
   return {
     owner,
     shipmentId: await fresh({ owner } as Owned),
     tagId: await createTag(owner),
     notificationId: await createNotification(owner),
+    roleId,
+    subUserId: await inviteSubUser(owner, roleId),
   };
 }
 
@@ -188,7 +221,7 @@ beforeAll(async () => {
 const guarded = Object.entries(ROUTES).filter(([, r]) => r.need !== 'public').map(([route]) => route);
 const byAccess = Object.entries(ROUTES)
   .filter(([, r]) => r.need !== 'public' && r.need !== 'session')
-  .map(([route, r]) => [route, r.need as Access, r.mainOnly ?? false] as const);
+  .map(([route, r]) => [route, r.need as Access, r.mainOnly ?? null] as const);
 const withOwnedIds = guarded.filter((route) => route.includes('{') || route.includes('/bulk/'));
 
 describe('the route matrix', () => {
@@ -232,7 +265,7 @@ describe('sub-user roles', () => {
 
     const allowed = await t.app.inject(await requestFor(route, a, await createSubUser(t.app, t.database, a.owner, [need])));
     if (mainOnly) {
-      expect(allowed.json(), route).toEqual({ meta: { code: 403, message: [SHIPMENT_MESSAGES.subUserCannotAssign] }, data: null });
+      expect(allowed.json(), route).toEqual({ meta: { code: 403, message: [mainOnly] }, data: null });
       const owner = await t.app.inject(await requestFor(route, a, a.owner));
       expect(owner.statusCode, `${route} by the merchant: ${owner.body}`).toBe(200);
     } else {
@@ -265,6 +298,8 @@ describe("another tenant's ids", () => {
       notifications: await db.select().from(notifications).where(eq(notifications.tenantId, tenantId)).orderBy(notifications.id),
       sessions: await db.select().from(sessions).where(eq(sessions.tenantId, tenantId)).orderBy(sessions.id),
       users: await db.select().from(users).where(eq(users.tenantId, tenantId)).orderBy(users.id),
+      roles: await db.select().from(roles).where(eq(roles.tenantId, tenantId)).orderBy(roles.id),
+      invitations: await db.select().from(invitations).where(eq(invitations.tenantId, tenantId)).orderBy(invitations.id),
     };
   }
 

@@ -8,3 +8,4 @@ export * from './dashboard.js';
 export * from './secrets.js';
 export * from './file-jobs.js';
 export * from './digest.js';
+export * from './team.js';

@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, RESET_TOKEN_TTL_MINUTES } from '@trailpost/contracts';
+import { AUTH_MESSAGES, RESET_TOKEN_TTL_MINUTES, TEAM_MESSAGES } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
@@ -20,6 +20,8 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
   // The login e-mail step already tells whether an account exists, so saying it here too
   // reveals nothing new and tells a user who typed the wrong address.
   if (!user) throw notFound(AUTH_MESSAGES.emailNotRegistered);
+  // A pending sub-user sets its first password through its invite, never through a reset.
+  if (user.invite !== 1) throw forbidden(TEAM_MESSAGES.invitePending);
   const token = newToken();
   const link = `${ctx.config.publicUrl}/reset_password?token=${encodeURIComponent(token)}`;
   await ctx.db.transaction(async (tx) => {

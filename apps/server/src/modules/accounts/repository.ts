@@ -20,7 +20,8 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     .from(sessions)
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
     .leftJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
-    .where(and(eq(sessions.tokenHash, tokenHash), isLiveSession()))
+    // A deactivated user's sessions are ended when it is deactivated; this keeps any other token out too.
+    .where(and(eq(sessions.tokenHash, tokenHash), isLiveSession(), eq(users.active, 1)))
     .limit(1);
   return row ?? null;
 }

@@ -1,15 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
-import { isServedOverHttps } from '../../config.js';
 import { bearerToken, requireAccess, requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import { perClient } from '../../platform/rate-limits/plugin.js';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './known-devices.js';
 import { assertLookupsLeft, assertResetMailsLeft, countUnknownLookup } from './request-limits.js';
 import * as schema from './schema.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
-import { clearSessionCookie, setSessionCookie, wantsCookieSession } from '../../platform/session-cookie.js';
+import { clearSessionCookie } from '../../platform/session-cookie.js';
+import { clientOf, handOverSession } from './session-handover.js';
 import { currentSession, login, logout, register, verifyEmail, type SignedIn } from './service.js';
 import { listSessions, signOutEverywhere, signOutSession } from './session-list.js';
 import { changePassword } from './password-change.js';
@@ -21,27 +20,8 @@ const HOUR = 60 * MINUTE;
 const open = (max: number, windowMs: number) => ({ public: true, ...perClient(max, windowMs) });
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const client = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-    deviceToken: request.cookies[DEVICE_COOKIE] ?? null,
-  });
-  const setDeviceCookie = (reply: FastifyReply, deviceToken: string) =>
-    reply.setCookie(DEVICE_COOKIE, deviceToken, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: isServedOverHttps(app.ctx.config),
-      path: '/api/user',
-      maxAge: DEVICE_COOKIE_MAX_AGE_S,
-    });
-
-  /** The web app keeps its session in the HttpOnly cookie, so the record it stores holds no token. */
-  const handOver = (request: FastifyRequest, reply: FastifyReply, { session, deviceToken }: SignedIn) => {
-    setDeviceCookie(reply, deviceToken);
-    if (!wantsCookieSession(request)) return session;
-    setSessionCookie(reply, app.ctx.config, session.access_token);
-    return { ...session, access_token: '' };
-  };
+  const client = clientOf;
+  const handOver = (request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) => handOverSession(app.ctx.config, request, reply, signedIn);
 
   app.post('/user/register', { schema: schema.registerSchema, config: open(10, HOUR) }, async (request, reply) =>
     envelope(handOver(request, reply, await register(app.ctx, request.body, client(request))), 'Account created successfully.'),

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, type SessionRecord } from '@trailpost/contracts';
+import { AUTH_MESSAGES, TEAM_MESSAGES, type SessionRecord } from '@trailpost/contracts';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { AppError, badRequest, notFound, unauthorized } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { knownDeviceHash, rememberBrowser } from './known-devices.js';
 import { forgetOwnAttempts } from './login-attempts.js';
@@ -60,7 +60,17 @@ export async function login(ctx: ServiceContext, email: string, password: string
   await reserveLoginAttempt(ctx.db, keys);
   if (!user) throw notFound(AUTH_MESSAGES.emailNotRegistered);
   if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+  // Only the invite link activates a sub-user; a deactivated one stays out.
+  if (user.invite !== 1) throw forbidden(TEAM_MESSAGES.invitePending);
+  if (user.active !== 1) throw forbidden(TEAM_MESSAGES.accountDeactivated);
   await forgetOwnAttempts(ctx.db, keys);
+  return { session: await startSession(ctx, user, client), deviceToken: await rememberBrowser(ctx.db, user, client.deviceToken) };
+}
+
+/** Opens a session for a user who has just proved who it is another way (an accepted invite). */
+export async function signInUser(ctx: ServiceContext, tenantId: string, userId: string, client: ClientInfo): Promise<SignedIn> {
+  const user = await findUser(ctx.db, tenantId, userId);
+  if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   return { session: await startSession(ctx, user, client), deviceToken: await rememberBrowser(ctx.db, user, client.deviceToken) };
 }
 

@@ -1,7 +1,15 @@
 import type { FilterOption } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Db } from '../../db/client.js';
-import { findDigestSubscribers, findNotifiedUsers, findUser, findUserNames, listAssignableUsers } from './repository.js';
+import {
+  findDigestSubscribers,
+  findNotifiedUsers,
+  findUser,
+  findUserByEmail,
+  findUserNames,
+  listAssignableUsers,
+  revokeAllSessions,
+} from './repository.js';
 
 /** What other modules may ask about a tenant's users. */
 
@@ -39,7 +47,15 @@ export async function userPreferences(ctx: ServiceContext, tenantId: string, use
 export async function userProfile(ctx: ServiceContext, tenantId: string, userId: string) {
   const user = await findUser(ctx.db, tenantId, userId);
   return user
-    ? { id: user.id, name: user.name, email: user.email, timeZone: user.timeZone, dateFormat: user.dateFormat, dailyDigestEmailActive: user.dailyDigestEmailActive }
+    ? {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        roleId: user.roleId,
+        timeZone: user.timeZone,
+        dateFormat: user.dateFormat,
+        dailyDigestEmailActive: user.dailyDigestEmailActive,
+      }
     : null;
 }
 
@@ -61,3 +77,13 @@ export async function digestSubscribers(db: Db) {
   });
 }
 export type DigestSubscriber = Awaited<ReturnType<typeof digestSubscribers>>[number];
+
+/** Ends every session of a user at once (a deactivated sub-user is out on its next call). */
+export async function endUserSessions(db: Db, tenantId: string, userId: string): Promise<void> {
+  await revokeAllSessions(db, tenantId, userId);
+}
+
+/** Whether any account, of any tenant, signs in with this e-mail. */
+export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== null;
+}

@@ -88,3 +88,9 @@ export async function readLogo(ctx: ServiceContext, storage: FileStorage, tenant
   const bytes = await storage.read(key);
   return bytes ? { bytes, contentType: file.endsWith('.png') ? 'image/png' : 'image/jpeg' } : null;
 }
+
+/** The name customers and teammates know the account by: the organization's, else the sign-up name. */
+export async function companyNameOf(ctx: ServiceContext, tenantId: string): Promise<string> {
+  const row = await findOrganization(ctx.db, tenantId);
+  return row?.companyName ?? row?.name ?? 'Trailpost';
+}
