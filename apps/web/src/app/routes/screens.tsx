@@ -14,6 +14,8 @@ import { OrganizationRoute } from '@/features/settings/routes/OrganizationRoute'
 import { ProfileRoute } from '@/features/settings/routes/ProfileRoute';
 import { SettingsHubRoute } from '@/features/settings/routes/SettingsHubRoute';
 import { TagsRoute } from '@/features/tags/routes/TagsRoute';
+import { AcceptInviteRoute } from '@/features/team/routes/AcceptInviteRoute';
+import { SubUsersRoute } from '@/features/team/routes/SubUsersRoute';
 import { TrackingPage } from '../pages/TrackingPage';
 
 /** Screens built so far, by route path. Other routes show the shell with an empty content area. */
@@ -39,5 +41,7 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/settings_profile': ProfileRoute,
   '/email_alerts': EmailAlertsRoute,
   '/organization': OrganizationRoute,
+  '/sub_users': SubUsersRoute,
+  '/accept_invite': AcceptInviteRoute,
   '/custom_domain': CustomDomainRoute,
 };

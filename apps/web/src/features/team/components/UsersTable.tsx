@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { SUB_USER_PAGE_SIZES, TEAM_MESSAGES, type SubUserView } from '@trailpost/contracts';
+import { PageLoader } from '@/components/PageLoader';
+import { errorMessage } from '@/lib/api-client';
+import { useSubUsers } from '../api/get-sub-users';
+
+type Props = {
+  page: number;
+  limit: number;
+  onPage: (page: number, limit: number) => void;
+  onOpen: (user: SubUserView) => void;
+};
+
+/** Users tab: Name, Email, Role, Department, Status (Accepted or Pending), paged 15/25/35. */
+export function UsersTable({ page, limit, onPage, onOpen }: Props) {
+  const users = useSubUsers(page + 1, limit);
+  if (users.isPending) return <PageLoader />;
+  if (users.isError) return <Alert severity="error">{errorMessage(users.error)}</Alert>;
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Users">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell>Role</TableCell>
+              <TableCell>Department</TableCell>
+              <TableCell>Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {users.data.users.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={5} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                  {TEAM_MESSAGES.noSubUsers}
+                </TableCell>
+              </TableRow>
+            ) : (
+              users.data.users.map((user) => (
+                <TableRow key={user._id} hover onClick={() => onOpen(user)} sx={{ cursor: 'pointer' }} aria-label={user.name}>
+                  <TableCell>{user.name}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                  <TableCell>{user.role_name ?? '-'}</TableCell>
+                  <TableCell>{user.department || '-'}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={user.invite === 1 ? 'Accepted' : 'Pending'} color={user.invite === 1 ? 'success' : 'warning'} variant="outlined" />
+                    {user.active === 1 ? null : <Chip size="small" label="Inactive" sx={{ ml: 0.5 }} />}
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={users.data.total}
+        page={page}
+        rowsPerPage={limit}
+        rowsPerPageOptions={[...SUB_USER_PAGE_SIZES]}
+        onPageChange={(_event, next) => onPage(next, limit)}
+        onRowsPerPageChange={(event) => onPage(0, Number(event.target.value))}
+      />
+    </>
+  );
+}
