@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { TEST_PUBLIC_URL, createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
 let webDist: string;
@@ -36,6 +36,8 @@ describe('security headers', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
+    // Logos are addressed by the public URL, which may be another name of this origin.
+    expect(csp['img-src']).toContain(TEST_PUBLIC_URL);
     // Served over plain HTTP here: HSTS would be meaningless.
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

@@ -26,7 +26,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Logos are addressed by PUBLIC_URL (e-mails need absolute addresses), which may be another
+        // name of this origin (localhost and 127.0.0.1).
+        imgSrc: ["'self'", new URL(config.publicUrl).origin, 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: connectSources(config),
         objectSrc: ["'none'"],

@@ -86,6 +86,7 @@ describe('organization logo', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.rawPayload.equals(PNG)).toBe(true);
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: owner.headers });
     expect(me.json().data.organization_details.logo).toBe(url);

@@ -38,10 +38,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return envelope(saved, saved.logo ? ORGANIZATION_MESSAGES.logoSaved : ORGANIZATION_MESSAGES.logoRemoved);
   });
 
-  // A logo's address never changes (a new logo gets a new name), so it may be cached for good.
+  // A logo's address never changes (a new logo gets a new name), so it may be cached for good;
+  // tracking pages on merchants' own domains and e-mail readers embed it from other origins.
   app.get('/organization/logo/:tenantId/:file', { schema: schema.publicLogoSchema, config: { public: true, ...perClient(600, 60_000) } }, async (request, reply) => {
     const logo = await readLogo(app.ctx, app.files, request.params.tenantId, request.params.file);
     if (!logo) throw notFound('Logo not found.');
-    return reply.header('content-type', logo.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(logo.bytes);
+    return reply
+      .header('content-type', logo.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(logo.bytes);
   });
 };

@@ -57,8 +57,8 @@ export function ActiveSessions({ timeZone, dateFormat }: Props) {
                   {session.current ? <Chip label="This browser" size="small" color="primary" variant="outlined" sx={{ ml: 1 }} /> : null}
                 </TableCell>
                 <TableCell>{session.ip ?? '-'}</TableCell>
-                <TableCell>{formatZonedDateTime(session.created_at, dateFormat, timeZone)}</TableCell>
-                <TableCell>{formatZonedDateTime(session.last_used_at, dateFormat, timeZone)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatZonedDateTime(session.created_at, dateFormat, timeZone)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatZonedDateTime(session.last_used_at, dateFormat, timeZone)}</TableCell>
                 <TableCell align="right">
                   {session.current ? null : (
                     <Button size="small" color="error" disabled={revoke.isPending} onClick={() => signOut(session)}>

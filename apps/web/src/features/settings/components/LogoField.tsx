@@ -52,11 +52,16 @@ export function LogoField({ logo, companyName }: { logo: string | null; companyN
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Avatar variant="rounded" src={logo ?? undefined} alt={companyName ?? 'Company logo'} sx={{ width: 72, height: 72, bgcolor: 'grey.100', color: 'grey.500' }}>
+      <Avatar
+        variant="rounded"
+        src={logo ?? undefined}
+        alt={companyName ?? 'Company logo'}
+        sx={{ width: 72, height: 72, flexShrink: 0, bgcolor: 'grey.100', color: 'grey.500', '& img': { objectFit: 'contain' } }}
+      >
         <BusinessOutlined />
       </Avatar>
       <div>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ '& button': { whiteSpace: 'nowrap' } }}>
           <Button variant="outlined" size="small" disabled={setLogo.isPending} onClick={() => input.current?.click()}>
             {logo ? 'Change Logo' : 'Upload Logo'}
           </Button>

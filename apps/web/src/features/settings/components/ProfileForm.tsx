@@ -42,7 +42,7 @@ export function ProfileForm({ profile, onChangePassword }: Props) {
         <Stack spacing={2.5}>
           <FormTextField control={control} name="name" label="Name" autoComplete="name" required fullWidth />
           <TextField label="Account Email" value={profile.email} fullWidth slotProps={{ input: { readOnly: true } }} disabled />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
             <TextField label="Password" value="••••••••" type="password" fullWidth disabled slotProps={{ input: { readOnly: true } }} />
             <Button variant="outlined" onClick={onChangePassword} sx={{ flexShrink: 0 }}>
               Change Password

@@ -7,10 +7,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { SUB_USER_PAGE_SIZES, TEAM_MESSAGES, type SubUserView } from '@trailpost/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { errorMessage } from '@/lib/api-client';
 import { useSubUsers } from '../api/get-sub-users';
+
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 type Props = {
   page: number;
@@ -31,9 +34,9 @@ export function UsersTable({ page, limit, onPage, onOpen }: Props) {
           <TableHead>
             <TableRow>
               <TableCell>Name</TableCell>
-              <TableCell>Email</TableCell>
+              <TableCell sx={WIDE_ONLY}>Email</TableCell>
               <TableCell>Role</TableCell>
-              <TableCell>Department</TableCell>
+              <TableCell sx={WIDE_ONLY}>Department</TableCell>
               <TableCell>Status</TableCell>
             </TableRow>
           </TableHead>
@@ -47,10 +50,16 @@ export function UsersTable({ page, limit, onPage, onOpen }: Props) {
             ) : (
               users.data.users.map((user) => (
                 <TableRow key={user._id} hover onClick={() => onOpen(user)} sx={{ cursor: 'pointer' }} aria-label={user.name}>
-                  <TableCell>{user.name}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                  <TableCell>
+                    {user.name}
+                    {/* On a phone the e-mail sits under the name instead of in a column of its own. */}
+                    <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ ...WIDE_ONLY, overflowWrap: 'anywhere' }}>{user.email}</TableCell>
                   <TableCell>{user.role_name ?? '-'}</TableCell>
-                  <TableCell>{user.department || '-'}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{user.department || '-'}</TableCell>
                   <TableCell>
                     <Chip size="small" label={user.invite === 1 ? 'Accepted' : 'Pending'} color={user.invite === 1 ? 'success' : 'warning'} variant="outlined" />
                     {user.active === 1 ? null : <Chip size="small" label="Inactive" sx={{ ml: 0.5 }} />}
