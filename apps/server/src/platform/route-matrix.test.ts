@@ -218,6 +218,7 @@ beforeAll(async () => {
   documented = Object.entries(openApiDoc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
 });
 
+const ENDS_OWN_SESSION = ['POST /api/user/logout', 'POST /api/user/logout_all'];
 const guarded = Object.entries(ROUTES).filter(([, r]) => r.need !== 'public').map(([route]) => route);
 const byAccess = Object.entries(ROUTES)
   .filter(([, r]) => r.need !== 'public' && r.need !== 'session')
@@ -277,6 +278,20 @@ describe('sub-user roles', () => {
     const nobody = await createSubUser(t.app, t.database, a.owner, []);
     const response = await t.app.inject(await requestFor(route, a, nobody));
     expect([401, 403, 500], `${route}: ${response.body}`).not.toContain(response.statusCode);
+  });
+
+  it.each(ROLE_VALUES)('a sub-user holding only %s gets through exactly the routes that value opens, and 403 elsewhere', async (value) => {
+    const holder = await createSubUser(t.app, t.database, a.owner, [value]);
+    for (const route of guarded) {
+      const { need, mainOnly } = ROUTES[route]!;
+      const opens = need === 'session' || need === value || (need === 'tracking' && value === 'assignTracking');
+      // Signing out ends the caller's own session: those routes get a session of their own.
+      const caller = ENDS_OWN_SESSION.includes(route) ? await createSubUser(t.app, t.database, a.owner, [value]) : holder;
+      const response = await t.app.inject(await requestFor(route, a, caller));
+      if (!opens) expect(response.json(), `${route} with only ${value}`).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+      else if (mainOnly) expect(response.json(), `${route} with only ${value}`).toEqual({ meta: { code: 403, message: [mainOnly] }, data: null });
+      else expect([200, 400, 404], `${route} with only ${value}: ${response.body}`).toContain(response.statusCode);
+    }
   });
 });
 
