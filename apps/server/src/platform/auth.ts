@@ -67,8 +67,11 @@ export function hasAccess(auth: AuthContext, access: Access): boolean {
   return auth.roles.includes(access);
 }
 
-export function requireAccess(request: FastifyRequest, access: Access): AuthContext {
-  const auth = requireAuth(request);
+/**
+ * The check every service function makes of its caller (DESIGN §4): a route, a job and an API
+ * key reach the same function, so none of them can skip it.
+ */
+export function assertAccess(auth: AuthContext, access: Access): AuthContext {
   if (!hasAccess(auth, access)) throw new AppError(403, NO_ACCESS_MESSAGE);
   return auth;
 }

@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES } from '@trailpost/contracts';
-import type { AuthContext } from '../../platform/auth.js';
+import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
@@ -14,6 +14,7 @@ export async function changePassword(
   auth: AuthContext,
   input: { current_password: string; new_password: string },
 ): Promise<void> {
+  assertAccess(auth, 'settings');
   const user = await findUser(ctx.db, auth.tenantId, auth.userId);
   if (!user) throw unauthorized(PROFILE_MESSAGES.userNotFound);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) throw badRequest(PROFILE_MESSAGES.currentPasswordWrong);

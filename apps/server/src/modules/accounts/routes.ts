@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
-import { bearerToken, requireAccess, requireAuth } from '../../platform/auth.js';
+import { bearerToken, requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import { perClient } from '../../platform/rate-limits/plugin.js';
 import { assertLookupsLeft, assertResetMailsLeft, countUnknownLookup } from './request-limits.js';
@@ -68,7 +68,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Guessing the current password from a stolen session is held to the sign-in pace.
   app.put('/user/change_password', { schema: schema.changePasswordSchema, config: perClient(10, 15 * MINUTE) }, async (request, reply) => {
-    await changePassword(app.ctx, requireAccess(request, 'settings'), request.body);
+    await changePassword(app.ctx, requireAuth(request), request.body);
     clearSessionCookie(reply, app.ctx.config);
     return envelope(null, PROFILE_MESSAGES.passwordUpdated);
   });
@@ -87,6 +87,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/user/sub_domain', { schema: schema.saveSubDomainSchema }, async (request) =>
-    envelope(await updateSubDomain(app.ctx, requireAccess(request, 'settings'), request.body), SUB_DOMAIN_MESSAGES.saved),
+    envelope(await updateSubDomain(app.ctx, requireAuth(request), request.body), SUB_DOMAIN_MESSAGES.saved),
   );
 };

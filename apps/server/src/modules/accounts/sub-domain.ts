@@ -1,5 +1,5 @@
 import { SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
-import type { AuthContext } from '../../platform/auth.js';
+import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { findTenant, isSubDomainTaken, saveSubDomain } from './repository.js';
@@ -25,6 +25,7 @@ export async function updateSubDomain(
   auth: AuthContext,
   input: { sub_domain: string; custom_domain_url?: string | null },
 ) {
+  assertAccess(auth, 'settings');
   if (!(await isSubDomainAvailable(ctx, auth, input.sub_domain))) throw badRequest(SUB_DOMAIN_MESSAGES.taken);
   const customDomainUrl = input.custom_domain_url?.replace(/^https?:\/\//, '').replace(/\/$/, '').toLowerCase()
     || `${input.sub_domain}${ctx.config.subDomainSuffix}`;

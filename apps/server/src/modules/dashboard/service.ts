@@ -29,7 +29,7 @@ import { zoneFor } from './zone.js';
  * courier, so a click-through to /tracking with the same range shows the same numbers.
  */
 function filterFor(auth: AuthContext, courier: string | undefined): repo.Filter {
-  const scope = scopeOf(auth);
+  const scope = scopeOf(auth, 'dashboard');
   return {
     tenantId: auth.tenantId,
     courier: courier ?? null,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, EXPORT_MESSAGES, exportBody, jobQueuedResponse } from '@trailpost/contracts';
-import { requireAccess } from '../../platform/auth.js';
+import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import type { FileJobRef } from '../file-jobs/service.js';
 import { EXPORT_JOB, failExport, requestExport, runExport } from './service.js';
@@ -23,7 +23,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const jobId = await requestExport(app.ctx, app.jobs, requireAccess(request, 'tracking'), request.body);
+      const jobId = await requestExport(app.ctx, app.jobs, requireAuth(request), request.body);
       return envelope({ job_id: jobId }, EXPORT_MESSAGES.queued);
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, presignedUrlQuery, presignedUrlResponse } from '@trailpost/contracts';
-import { requireAccess } from '../../platform/auth.js';
+import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import { localFileRoutes } from '../../platform/file-routes.js';
 import { exportsRoutes } from '../exports/routes.js';
@@ -17,9 +17,7 @@ const schema = {
 /** Files: upload addresses, the local storage's signed routes, then imports and exports. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/awsservice/presignedurl/image', { schema }, async (request) => {
-    // Imports need tracking access; other uploads (logos, documents) are settings.
-    const auth = requireAccess(request, request.query.purpose === 'import' || /\.xlsx?$/i.test(request.query.file_name) ? 'tracking' : 'settings');
-    return envelope(await presignUpload(app.files, auth, request.query));
+    return envelope(await presignUpload(app.files, requireAuth(request), request.query));
   });
   await app.register(localFileRoutes);
   await app.register(importsRoutes);

@@ -8,7 +8,7 @@ import {
   type UploadPurpose,
 } from '@trailpost/contracts';
 import type { z } from 'zod';
-import type { AuthContext } from '../../platform/auth.js';
+import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import { badRequest } from '../../platform/errors.js';
 import { contentTypeOf, type FileStorage } from '../../platform/storage.js';
 
@@ -39,6 +39,8 @@ function purposeOf(query: Query): UploadPurpose {
  */
 export async function presignUpload(storage: FileStorage, auth: AuthContext, query: Query): Promise<PresignedUrl> {
   const purpose = purposeOf(query);
+  // Imports need the tracking access; other uploads (logos, documents) are settings.
+  assertAccess(auth, purpose === 'import' ? 'tracking' : 'settings');
   const kind = UPLOAD_KINDS[purpose];
   const extension = fileExtension(query.file_name);
   const byName = (kind.extensions as readonly string[]).includes(extension);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, IMPORT_MESSAGES, IMPORT_TEMPLATE_FILE_NAME, importBody, jobQueuedResponse } from '@trailpost/contracts';
-import { requireAccess } from '../../platform/auth.js';
+import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import type { FileJobRef } from '../file-jobs/service.js';
 import { failImport, IMPORT_JOB, requestImport, runImport, templateFile } from './service.js';
@@ -18,7 +18,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/import/tracking',
     { schema: { tags, summary: 'Import the uploaded spreadsheet (queued)', body: importBody, response: { 200: envelopeOf(jobQueuedResponse) } } },
     async (request) => {
-      const jobId = await requestImport(app.ctx, app.files, app.jobs, requireAccess(request, 'tracking'), request.body.url);
+      const jobId = await requestImport(app.ctx, app.files, app.jobs, requireAuth(request), request.body.url);
       return envelope({ job_id: jobId }, IMPORT_MESSAGES.queued);
     },
   );

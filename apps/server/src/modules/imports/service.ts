@@ -30,9 +30,10 @@ interface ImportInput {
 
 /** POST /import/tracking: the uploaded file must be one of this tenant's uploads. */
 export async function requestImport(ctx: ServiceContext, storage: FileStorage, jobs: JobQueue, auth: AuthContext, url: string): Promise<string> {
+  const scope = scopeOf(auth);
   const key = url.replace(/^\/+/, '');
   if (!key.startsWith(tempPrefix(auth.tenantId)) || !isSafeKey(key) || (await storage.size(key)) === null) throw notFound(IMPORT_MESSAGES.fileNotFound);
-  const input: ImportInput = { key, scope: scopeOf(auth) };
+  const input: ImportInput = { key, scope };
   const job = await fileJobs.createFileJob(ctx, auth.tenantId, auth.userId, 'import', input);
   await jobs.send<fileJobs.FileJobRef>(IMPORT_JOB, { tenantId: auth.tenantId, fileJobId: job.id });
   return job.id;

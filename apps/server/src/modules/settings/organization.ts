@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_COUNTRY_ISO, logoPath, ORGANIZATION_MESSAGES, UPLOAD_KINDS, UPLOAD_MESSAGES, type OrganizationView, type organizationFields } from '@trailpost/contracts';
 import type { z } from 'zod';
-import type { AuthContext } from '../../platform/auth.js';
+import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { isSafeKey, type FileStorage } from '../../platform/storage.js';
@@ -34,6 +34,7 @@ function toView(ctx: ServiceContext, tenantId: string, row: OrganizationRow): Or
 }
 
 export async function getOrganization(ctx: ServiceContext, auth: AuthContext): Promise<OrganizationView> {
+  assertAccess(auth, 'settings');
   const row = await findOrganization(ctx.db, auth.tenantId);
   if (!row) throw notFound('Organization not found.');
   return toView(ctx, auth.tenantId, row);
@@ -41,6 +42,7 @@ export async function getOrganization(ctx: ServiceContext, auth: AuthContext): P
 
 /** Company fields of §5; the country is named as `GET /country/list` names it. */
 export async function saveOrganization(ctx: ServiceContext, auth: AuthContext, input: z.output<typeof organizationFields>): Promise<OrganizationView> {
+  assertAccess(auth, 'settings');
   const countryIso = countryIsoByName(input.country_name);
   if (!countryIso) throw badRequest(ORGANIZATION_MESSAGES.countryInvalid);
   await updateOrganization(ctx.db, auth.tenantId, {
@@ -63,6 +65,7 @@ export async function saveOrganization(ctx: ServiceContext, auth: AuthContext, i
  * it; null removes the logo.
  */
 export async function setLogo(ctx: ServiceContext, storage: FileStorage, auth: AuthContext, uploadedKey: string | null): Promise<OrganizationView> {
+  assertAccess(auth, 'settings');
   if (uploadedKey === null) {
     await updateLogo(ctx.db, auth.tenantId, null);
     return getOrganization(ctx, auth);

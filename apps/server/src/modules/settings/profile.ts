@@ -1,5 +1,5 @@
 import { DATE_FORMATS, PROFILE_MESSAGES, type DateFormat, type ProfileView } from '@trailpost/contracts';
-import type { AuthContext } from '../../platform/auth.js';
+import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { userProfile } from '../accounts/users.js';
@@ -29,12 +29,14 @@ export async function editProfile(
   auth: AuthContext,
   input: { name: string; date_format: DateFormat; time_zone_id: string },
 ): Promise<ProfileView> {
+  assertAccess(auth, 'settings');
   await updateProfile(ctx.db, auth.tenantId, auth.userId, { name: input.name, dateFormat: input.date_format, timeZone: input.time_zone_id });
   return getProfile(ctx, auth);
 }
 
 /** The daily digest switch; a user turns only its own (another id is one that does not exist). */
 export async function setDigestAlert(ctx: ServiceContext, auth: AuthContext, userId: string, active: 0 | 1) {
+  assertAccess(auth, 'settings');
   if (userId !== auth.userId) throw notFound(PROFILE_MESSAGES.userNotFound);
   await updateDigestAlert(ctx.db, auth.tenantId, auth.userId, active);
   return { _id: auth.userId, daily_digest_email_active: active };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORGANIZATION_MESSAGES, PROFILE_MESSAGES } from '@trailpost/contracts';
-import { requireAccess, requireAuth } from '../../platform/auth.js';
+import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
 import { perClient } from '../../platform/rate-limits/plugin.js';
@@ -14,27 +14,27 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/profile', { schema: schema.getProfileSchema }, async (request) => envelope(await getProfile(app.ctx, requireAuth(request))));
 
   app.put('/user/edit_profile', { schema: schema.editProfileSchema }, async (request) =>
-    envelope(await editProfile(app.ctx, requireAccess(request, 'settings'), request.body), PROFILE_MESSAGES.saved),
+    envelope(await editProfile(app.ctx, requireAuth(request), request.body), PROFILE_MESSAGES.saved),
   );
 
   app.get('/timezone/list', { schema: schema.timeZonesSchema }, async () => envelope(listTimeZones()));
 
   app.put('/user/alerts/:id', { schema: schema.alertsSchema }, async (request) => {
     const active = request.body.daily_digest_email_active;
-    const saved = await setDigestAlert(app.ctx, requireAccess(request, 'settings'), request.params.id, active);
+    const saved = await setDigestAlert(app.ctx, requireAuth(request), request.params.id, active);
     return envelope(saved, active === 1 ? PROFILE_MESSAGES.digestActivated : PROFILE_MESSAGES.digestDeactivated);
   });
 
   app.get('/user/organization', { schema: schema.getOrganizationSchema }, async (request) =>
-    envelope(await getOrganization(app.ctx, requireAccess(request, 'settings'))),
+    envelope(await getOrganization(app.ctx, requireAuth(request))),
   );
 
   app.put('/user/organization', { schema: schema.saveOrganizationSchema }, async (request) =>
-    envelope(await saveOrganization(app.ctx, requireAccess(request, 'settings'), request.body), ORGANIZATION_MESSAGES.saved),
+    envelope(await saveOrganization(app.ctx, requireAuth(request), request.body), ORGANIZATION_MESSAGES.saved),
   );
 
   app.put('/user/organization/logo', { schema: schema.logoSchema }, async (request) => {
-    const saved = await setLogo(app.ctx, app.files, requireAccess(request, 'settings'), request.body.logo);
+    const saved = await setLogo(app.ctx, app.files, requireAuth(request), request.body.logo);
     return envelope(saved, saved.logo ? ORGANIZATION_MESSAGES.logoSaved : ORGANIZATION_MESSAGES.logoRemoved);
   });
 

