@@ -3,13 +3,24 @@ import path from 'node:path';
 
 const SERVER = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js');
 
-/** Starts the built API on PostgreSQL (it migrates at start) and waits until it answers. */
-export async function startServer(databaseUrl: string, port: number): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+/**
+ * Starts the built API on PostgreSQL (it migrates at start) and waits until it answers; with
+ * webDist it also serves the web app from that build, at its own address.
+ */
+export async function startServer(databaseUrl: string, port: number, options: { webDist?: string } = {}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [SERVER, '--role', 'api'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: options.webDist ?? '',
+      PUBLIC_URL: baseUrl,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i += 1) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;

@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ScreenSkeleton } from '@/components/ScreenSkeleton';
 import { fromOf } from '@/lib/redirect-state';
 import { sessionEndReason } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSavedAccounts, useSession, useStoredItem } from '@/lib/use-stored';
 import { matchAppRoute, showsShell } from '../routes/match-route';
-import { AppShell } from '../shell/AppShell';
 import { NoAccess } from '../shell/NoAccess';
 import { SessionRefresher } from '../shell/SessionRefresher';
 import { toGuardSession } from './guard-session';
 import { useGuardDecision } from './use-guard-decision';
+
+// The signed-in frame (menu, top bar, bell) is fetched only once someone is signed in, so the
+// sign-in screens download none of it.
+const AppShell = lazy(() => import('../shell/AppShell').then((module) => ({ default: module.AppShell })));
 
 /** Applies the access rules to every route and draws the shell where it belongs. */
 export function RouteGate() {
@@ -41,14 +46,16 @@ export function RouteGate() {
     <>
       {stored && guardedRoute ? <SessionRefresher /> : null}
       {stored && session && showsShell(location.pathname) ? (
-        <AppShell
-          session={session}
-          userId={stored.record._id ?? null}
-          profileName={profileName ?? stored.record.name ?? ''}
-          organization={stored.record.organization_details ?? null}
-        >
-          {content}
-        </AppShell>
+        <Suspense fallback={<ScreenSkeleton />}>
+          <AppShell
+            session={session}
+            userId={stored.record._id ?? null}
+            profileName={profileName ?? stored.record.name ?? ''}
+            organization={stored.record.organization_details ?? null}
+          >
+            {content}
+          </AppShell>
+        </Suspense>
       ) : (
         content
       )}

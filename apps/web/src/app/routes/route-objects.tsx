@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { ScreenSkeleton } from '@/components/ScreenSkeleton';
 import { NotFoundRoute } from '@/features/not-found/routes/NotFoundRoute';
 import { RouteGate } from '../guard/RouteGate';
 import { ROUTES } from './route-table';
@@ -12,7 +14,14 @@ export function buildRouteObjects(): RouteObject[] {
       children: [
         ...ROUTES.map((route): RouteObject => {
           const Screen = SCREENS[route.path];
-          return { path: route.path, element: Screen ? <Screen /> : null };
+          return {
+            path: route.path,
+            element: Screen ? (
+              <Suspense fallback={<ScreenSkeleton />}>
+                <Screen />
+              </Suspense>
+            ) : null,
+          };
         }),
         { path: '*', element: <NotFoundRoute /> },
       ],

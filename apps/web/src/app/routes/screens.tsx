@@ -1,22 +1,31 @@
-import type { ComponentType } from 'react';
-import { ForgotPasswordRoute } from '@/features/auth/routes/ForgotPasswordRoute';
-import { LoginRoute } from '@/features/auth/routes/LoginRoute';
-import { ResetPasswordRoute } from '@/features/auth/routes/ResetPasswordRoute';
-import { SignupRoute } from '@/features/auth/routes/SignupRoute';
-import { UserLoginRoute } from '@/features/auth/routes/UserLoginRoute';
-import { UsersRoute } from '@/features/auth/routes/UsersRoute';
-import { DashboardRoute } from '@/features/dashboard/routes/DashboardRoute';
-import { CustomDomainRoute } from '@/features/onboarding/routes/CustomDomainRoute';
-import { OnboardingRoute } from '@/features/onboarding/routes/OnboardingRoute';
-import { OutboxRoute } from '@/features/outbox/routes/OutboxRoute';
-import { EmailAlertsRoute } from '@/features/settings/routes/EmailAlertsRoute';
-import { OrganizationRoute } from '@/features/settings/routes/OrganizationRoute';
-import { ProfileRoute } from '@/features/settings/routes/ProfileRoute';
-import { SettingsHubRoute } from '@/features/settings/routes/SettingsHubRoute';
-import { TagsRoute } from '@/features/tags/routes/TagsRoute';
-import { AcceptInviteRoute } from '@/features/team/routes/AcceptInviteRoute';
-import { SubUsersRoute } from '@/features/team/routes/SubUsersRoute';
-import { TrackingPage } from '../pages/TrackingPage';
+import { lazy, type ComponentType } from 'react';
+
+/*
+ * Each screen is its own chunk, fetched when its route is first opened (the sign-in page does
+ * not download the dashboard's charts). Several paths share a screen and so its chunk.
+ */
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const ForgotPasswordRoute = lazyScreen(() => import('@/features/auth/routes/ForgotPasswordRoute'), (module) => module.ForgotPasswordRoute);
+const LoginRoute = lazyScreen(() => import('@/features/auth/routes/LoginRoute'), (module) => module.LoginRoute);
+const ResetPasswordRoute = lazyScreen(() => import('@/features/auth/routes/ResetPasswordRoute'), (module) => module.ResetPasswordRoute);
+const SignupRoute = lazyScreen(() => import('@/features/auth/routes/SignupRoute'), (module) => module.SignupRoute);
+const UserLoginRoute = lazyScreen(() => import('@/features/auth/routes/UserLoginRoute'), (module) => module.UserLoginRoute);
+const UsersRoute = lazyScreen(() => import('@/features/auth/routes/UsersRoute'), (module) => module.UsersRoute);
+const DashboardRoute = lazyScreen(() => import('@/features/dashboard/routes/DashboardRoute'), (module) => module.DashboardRoute);
+const CustomDomainRoute = lazyScreen(() => import('@/features/onboarding/routes/CustomDomainRoute'), (module) => module.CustomDomainRoute);
+const OnboardingRoute = lazyScreen(() => import('@/features/onboarding/routes/OnboardingRoute'), (module) => module.OnboardingRoute);
+const OutboxRoute = lazyScreen(() => import('@/features/outbox/routes/OutboxRoute'), (module) => module.OutboxRoute);
+const EmailAlertsRoute = lazyScreen(() => import('@/features/settings/routes/EmailAlertsRoute'), (module) => module.EmailAlertsRoute);
+const OrganizationRoute = lazyScreen(() => import('@/features/settings/routes/OrganizationRoute'), (module) => module.OrganizationRoute);
+const ProfileRoute = lazyScreen(() => import('@/features/settings/routes/ProfileRoute'), (module) => module.ProfileRoute);
+const SettingsHubRoute = lazyScreen(() => import('@/features/settings/routes/SettingsHubRoute'), (module) => module.SettingsHubRoute);
+const TagsRoute = lazyScreen(() => import('@/features/tags/routes/TagsRoute'), (module) => module.TagsRoute);
+const AcceptInviteRoute = lazyScreen(() => import('@/features/team/routes/AcceptInviteRoute'), (module) => module.AcceptInviteRoute);
+const SubUsersRoute = lazyScreen(() => import('@/features/team/routes/SubUsersRoute'), (module) => module.SubUsersRoute);
+const TrackingPage = lazyScreen(() => import('../pages/TrackingPage'), (module) => module.TrackingPage);
 
 /** Screens built so far, by route path. Other routes show the shell with an empty content area. */
 export const SCREENS: Partial<Record<string, ComponentType>> = {
