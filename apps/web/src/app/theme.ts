@@ -10,4 +10,13 @@ export const theme = createTheme({
     fontFamily: '"Inter", "Roboto", "Helvetica", "Arial", sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
+  components: {
+    MuiDrawer: {
+      styleOverrides: {
+        // A drawer that slides over the page sits with the dialogs, above the shipment list's
+        // full-screen panel (which itself covers the side menu and the top bar).
+        root: ({ ownerState, theme }) => (ownerState.variant === 'temporary' ? { zIndex: theme.zIndex.modal } : {}),
+      },
+    },
+  },
 });
