@@ -62,6 +62,16 @@ test('a courier update reaches two open tabs at once, and the bell lists, clears
     await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible({ timeout: 15_000 });
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   }
+  // The pop-up sits under the top bar: the bell and the avatar stay uncovered and answer clicks.
+  const popupBox = (await other.getByRole('status').filter({ hasText: message }).boundingBox())!;
+  const avatar = other.getByRole('button', { name: 'Open profile menu' });
+  for (const control of [bell(other), avatar]) {
+    const box = (await control.boundingBox())!;
+    expect(box.y + box.height <= popupBox.y || box.x + box.width <= popupBox.x, 'the pop-up leaves the control uncovered').toBe(true);
+  }
+  await avatar.click({ timeout: 3_000 });
+  await expect(other.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await other.keyboard.press('Escape');
   // The pop-up fades after 6 seconds.
   await expect(first.getByRole('status').filter({ hasText: message })).toBeHidden({ timeout: 9_000 });
 

@@ -122,6 +122,25 @@ describe('the notification bell', () => {
     }
   });
 
+  it('stacks notifications that arrive together, newest first, each fading on its own clock', async () => {
+    setup([], 0);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      act(() => stream.emit('notification', { notification: item('n1', 'First arrived.'), unreadMessageCount: 1 }));
+      await act(async () => vi.advanceTimersByTimeAsync(3000));
+      act(() => stream.emit('notification', { notification: item('n2', 'Second arrived.'), unreadMessageCount: 2 }));
+      await waitFor(() => expect(screen.getAllByRole('status').map((popup) => popup.textContent)).toEqual([expect.stringContaining('Second arrived.'), expect.stringContaining('First arrived.')]));
+      await act(async () => vi.advanceTimersByTimeAsync(3500));
+      await waitFor(() => expect(screen.getAllByRole('status').map((popup) => popup.textContent)).toEqual([expect.stringContaining('Second arrived.')]));
+      await act(async () => vi.advanceTimersByTimeAsync(3000));
+      await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reopens the stream with a new ticket after an error', async () => {
     const { calls } = setup([], 0);
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));

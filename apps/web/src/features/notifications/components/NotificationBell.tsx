@@ -11,20 +11,20 @@ import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { useNotificationStream } from '../hooks/use-notification-stream';
-import { NotificationPopup } from './NotificationPopup';
+import { NotificationPopups, withPopup } from './NotificationPopups';
 import { NotificationRow } from './NotificationRow';
 
 /**
  * The bell of part 1 §2.9: unread badge; opening the list clears it; dismissing deletes an
- * item; a new one pops up for 6 seconds. Failing to load reads as having nothing new.
+ * item; new ones pop up for 6 seconds each. Failing to load reads as having nothing new.
  */
 export function NotificationBell({ userId }: { userId: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [popped, setPopped] = useState<NotificationItem | null>(null);
+  const [popped, setPopped] = useState<NotificationItem[]>([]);
   const { data, isError } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const dismiss = useDeleteNotification();
-  useNotificationStream(userId, setPopped);
+  useNotificationStream(userId, (item) => setPopped((shown) => withPopup(shown, item)));
 
   const unread = data?.unreadMessageCount ?? 0;
   const items = isError ? [] : (data?.notifications ?? []);
@@ -65,7 +65,7 @@ export function NotificationBell({ userId }: { userId: string }) {
           </List>
         )}
       </Popover>
-      <NotificationPopup item={popped} onClose={() => setPopped(null)} />
+      <NotificationPopups items={popped} onClose={(id) => setPopped((shown) => shown.filter((item) => item._id !== id))} />
     </>
   );
 }
