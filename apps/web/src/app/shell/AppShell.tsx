@@ -23,17 +23,30 @@ export function AppShell({ session, userId, profileName, organization, children 
   const theme = useTheme();
   // On a narrow screen the menu starts collapsed so the screen keeps its width.
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(() => !narrow);
+  // A phone's menu is a drawer over the page and starts closed whatever the wider screen had.
+  const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const currentGroup = groupForPath(pathname);
   const isActive = (entry: MenuEntry) => currentGroup !== null && groupForPath(entry.path) === currentGroup;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <SideMenu open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} entries={visibleMenu(session)} isActive={isActive} />
+      {phone ? (
+        <SideMenu open={phoneMenuOpen} onToggle={() => setPhoneMenuOpen((o) => !o)} entries={visibleMenu(session)} isActive={isActive} phone />
+      ) : (
+        <SideMenu open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} entries={visibleMenu(session)} isActive={isActive} />
+      )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
-        <TopBar title={titleForPath(pathname)} userId={userId} profileName={profileName} organization={organization} />
-        <Box component="main" sx={{ flexGrow: 1, p: 3 }}>
+        <TopBar
+          title={titleForPath(pathname)}
+          userId={userId}
+          profileName={profileName}
+          organization={organization}
+          onOpenMenu={phone ? () => setPhoneMenuOpen(true) : undefined}
+        />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
           {children}
         </Box>
       </Box>

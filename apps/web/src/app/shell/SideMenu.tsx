@@ -13,6 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { API_DOCS_URL, SUPPORT_URL } from '@/lib/external-links';
@@ -25,6 +26,8 @@ const MENU_WIDTH_CLOSED = 64;
 type Props = {
   open: boolean;
   onToggle: () => void;
+  /** On a phone the menu is a drawer over the page, opened from the top bar, closed by a pick. */
+  phone?: boolean;
   entries: MenuEntry[];
   isActive: (entry: MenuEntry) => boolean;
 };
@@ -45,24 +48,18 @@ function Item({ open, label, icon, children }: { open: boolean; label: string; i
 }
 
 /** Left menu: the entries the user may open, then Support and API documentation in new tabs. */
-export function SideMenu({ open, onToggle, entries, isActive }: Props) {
+export function SideMenu({ open, onToggle, entries, isActive, phone = false }: Props) {
   const width = open ? MENU_WIDTH_OPEN : MENU_WIDTH_CLOSED;
+  const paper = { width, overflowX: 'hidden', boxSizing: 'border-box', transition: (theme: Theme) => theme.transitions.create('width') } as const;
   return (
     <Drawer
-      variant="permanent"
+      variant={phone ? 'temporary' : 'permanent'}
+      open={open}
+      onClose={onToggle}
       component="nav"
       aria-label="Main menu"
-      sx={{
-        width,
-        flexShrink: 0,
-        transition: (theme) => theme.transitions.create('width'),
-        '& .MuiDrawer-paper': {
-          width,
-          overflowX: 'hidden',
-          boxSizing: 'border-box',
-          transition: (theme) => theme.transitions.create('width'),
-        },
-      }}
+      sx={phone ? { '& .MuiDrawer-paper': paper } : { width, flexShrink: 0, transition: paper.transition, '& .MuiDrawer-paper': paper }}
+      onClick={phone ? (event) => (event.target as HTMLElement).closest('a') && onToggle() : undefined}
     >
       <Toolbar sx={{ px: 1.5, justifyContent: open ? 'space-between' : 'center' }} disableGutters>
         {open ? (
@@ -70,7 +67,7 @@ export function SideMenu({ open, onToggle, entries, isActive }: Props) {
             Trailpost
           </Typography>
         ) : null}
-        <IconButton onClick={onToggle} aria-label={open ? 'Collapse menu' : 'Expand menu'} aria-expanded={open}>
+        <IconButton onClick={onToggle} aria-label={phone ? 'Close menu' : open ? 'Collapse menu' : 'Expand menu'} aria-expanded={open}>
           {open ? <ChevronLeft /> : <MenuIcon />}
         </IconButton>
       </Toolbar>

@@ -2,12 +2,17 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseFullscreen from '@mui/icons-material/CloseFullscreen';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement } from 'react';
+import { useState, type MouseEvent, type ReactElement } from 'react';
 
 type Props = {
   fullScreen: boolean;
@@ -18,7 +23,7 @@ type Props = {
   onAdd: () => void;
 };
 
-function Action({ label, icon, onClick, primary = false }: { label: string; icon: ReactElement; onClick: () => void; primary?: boolean }) {
+function Action({ label, icon, onClick, primary = false }: { label: string; icon: ReactElement; onClick: (event: MouseEvent<HTMLElement>) => void; primary?: boolean }) {
   return (
     <Tooltip title={label}>
       <IconButton
@@ -44,6 +49,27 @@ function Action({ label, icon, onClick, primary = false }: { label: string; icon
 
 /** Full screen, column chooser, import, export and add tracking. */
 export function ListActions({ fullScreen, onToggleFullScreen, onColumns, onImport, onExport, onAdd }: Props) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
+  if (phone) {
+    // A phone keeps Add in sight and the rest one tap away, so nothing falls off the screen.
+    const pick = (action: () => void) => () => {
+      setMoreAnchor(null);
+      action();
+    };
+    return (
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Action label="More actions" icon={<MoreVert fontSize="small" />} onClick={(event) => setMoreAnchor(event.currentTarget)} />
+        <Menu anchorEl={moreAnchor} open={moreAnchor !== null} onClose={() => setMoreAnchor(null)}>
+          <MenuItem onClick={pick(onColumns)}>Columns</MenuItem>
+          <MenuItem onClick={pick(onImport)}>Import Shipment</MenuItem>
+          <MenuItem onClick={pick(onExport)}>Export Shipment</MenuItem>
+        </Menu>
+        <Action label="Add Tracking" icon={<AddIcon fontSize="small" />} onClick={onAdd} primary />
+      </Box>
+    );
+  }
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
       <Action

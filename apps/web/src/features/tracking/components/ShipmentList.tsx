@@ -6,6 +6,7 @@ import Tab from '@mui/material/Tab';
 import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_PAGE_SIZE,
@@ -29,6 +30,7 @@ import { useBulkUpdateStatus } from '../api/bulk-update-status';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useShipments } from '../api/get-shipments';
 import { useTags } from '../api/get-tags';
+import { useFittedColumns } from '../hooks/use-fitted-columns';
 import { useListState } from '../hooks/use-list-state';
 import { useViewer } from '../hooks/use-viewer';
 import { needsOptions, toShipmentFilters } from '../utils/api-filters';
@@ -139,7 +141,9 @@ export function ShipmentList() {
   const [fullScreen, setFullScreen] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
   const visibility = visibilityOf(useStoredItem(STORAGE_KEYS.trackingColumn));
-  const columns = shownColumns(viewer.userType, visibility);
+  const chosenColumns = shownColumns(viewer.userType, visibility);
+  const tableContainer = useRef<HTMLDivElement>(null);
+  const { fitted: columns, setAside } = useFittedColumns(chosenColumns, tableContainer);
 
   const countryNames = useMemo(
     () => new Map([...(options?.origin ?? []), ...(options?.destination ?? [])].map((o) => [String(o.value), o.label])),
@@ -204,7 +208,7 @@ export function ShipmentList() {
   } else {
     body = (
       <>
-        <TableContainer sx={{ flexGrow: 1, maxHeight: fullScreen ? 'none' : 'max(420px, calc(100vh - 330px))' }}>
+        <TableContainer ref={tableContainer} sx={{ flexGrow: 1, maxHeight: fullScreen ? 'none' : 'max(420px, calc(100vh - 330px))' }}>
           <ShipmentTable
             rows={rows}
             columns={columns}
@@ -216,19 +220,26 @@ export function ShipmentList() {
             onRowClick={onRowClick}
           />
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total ?? 0}
-          page={total ? page - 1 : 0}
-          rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            writeItem(STORAGE_KEYS.rowsPerPage, event.target.value);
-            setPage(1);
-          }}
-          sx={{ borderTop: 1, borderColor: 'divider', flexShrink: 0 }}
-        />
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', borderTop: 1, borderColor: 'divider', flexShrink: 0 }}>
+          {setAside.length ? (
+            <Typography variant="caption" color="text.secondary" sx={{ px: 2 }}>
+              Hidden to fit this width: {setAside.map((column) => column.label).join(', ')}
+            </Typography>
+          ) : null}
+          <TablePagination
+            component="div"
+            count={total ?? 0}
+            page={total ? page - 1 : 0}
+            rowsPerPage={rowsPerPage}
+            rowsPerPageOptions={[...PAGE_SIZES]}
+            onPageChange={(_event, next) => setPage(next + 1)}
+            onRowsPerPageChange={(event) => {
+              writeItem(STORAGE_KEYS.rowsPerPage, event.target.value);
+              setPage(1);
+            }}
+            sx={{ ml: 'auto', borderBottom: 0 }}
+          />
+        </Box>
       </>
     );
   }

@@ -49,6 +49,20 @@ function Country({ iso, name }: { iso: string | null; name: (iso: string) => str
   );
 }
 
+/** "11-23-2026 10:15 AM" on two lines, the day above the time, so the column stays narrow. */
+function DateOverTime({ text }: { text: string }) {
+  const [day, ...time] = text.split(' ');
+  if (time.length === 0) return <>{text}</>;
+  return (
+    <Box component="span" sx={{ display: 'block', lineHeight: 1.3 }}>
+      {day}
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
+        {time.join(' ')}
+      </Box>
+    </Box>
+  );
+}
+
 /** What each column shows for a row. */
 export function renderCell(key: ColumnKey, row: ShipmentListItem, context: CellContext): ReactNode {
   switch (key) {
@@ -56,11 +70,11 @@ export function renderCell(key: ColumnKey, row: ShipmentListItem, context: CellC
       return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
           <CourierLogo slug={row.slug} />
-          <Truncated text={row.courier} width={130} />
+          <Truncated text={row.courier} width={100} />
         </Box>
       );
     case 'service':
-      return <Truncated text={row.service} width={140} />;
+      return <Truncated text={row.service} width={110} />;
     case 'tracking_number':
       return (
         <Typography component="span" sx={{ fontWeight: 600, fontSize: 'inherit', whiteSpace: 'nowrap' }}>
@@ -72,9 +86,9 @@ export function renderCell(key: ColumnKey, row: ShipmentListItem, context: CellC
     case 'destination':
       return <Country iso={row.destination} name={context.countryName} />;
     case 'last_status':
-      return <Truncated text={row.last_status} width={180} />;
+      return <Truncated text={row.last_status} width={150} />;
     case 'time':
-      return formatZonedDateTime(row.time, context.dateFormat, context.timeZone);
+      return <DateOverTime text={formatZonedDateTime(row.time, context.dateFormat, context.timeZone)} />;
     case 'assigned_to':
       return dash(row.assigned_to);
     case 'date':
@@ -109,7 +123,7 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
   const allSelected = rows.length > 0 && selectedOnPage === rows.length;
 
   return (
-    <Table size="small" stickyHeader aria-label="Shipments" sx={{ minWidth: rows.length ? 1200 : undefined }}>
+    <Table size="small" stickyHeader aria-label="Shipments">
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox" sx={{ bgcolor: 'grey.50' }}>
@@ -125,7 +139,7 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
           {columns.map((column) => (
             <TableCell
               key={column.key}
-              sx={{ bgcolor: 'grey.50', fontWeight: 600, fontSize: 13, color: 'text.secondary', whiteSpace: 'nowrap', py: 1.25, px: 1.5 }}
+              sx={{ bgcolor: 'grey.50', fontWeight: 600, fontSize: 13, lineHeight: 1.25, color: 'text.secondary', py: 1.25, px: 1.25 }}
             >
               {column.label}
             </TableCell>
@@ -155,7 +169,7 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
                 if (event.shiftKey) event.preventDefault();
               }}
               onClick={(event) => onRowClick(row._id, modifiersOf(event))}
-              sx={{ cursor: 'pointer', '& td': { fontSize: 13.5, py: 1 }, '& td:not(.MuiTableCell-paddingCheckbox)': { px: 1.5 } }}
+              sx={{ cursor: 'pointer', '& td': { fontSize: 13.5, py: 1 }, '& td:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 } }}
             >
               <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
                 <Checkbox
