@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { STATUS_LABELS, type ShipmentStatus } from '@trailpost/contracts';
-import { STATUS_COLORS } from '@/lib/status-colors';
+import { STATUS_COLORS, STATUS_TEXT_COLORS } from '@/lib/status-colors';
 
 /** A status as a soft coloured pill with a dot. */
 export function StatusChip({ status }: { status: ShipmentStatus }) {
@@ -18,7 +18,7 @@ export function StatusChip({ status }: { status: ShipmentStatus }) {
         fontSize: 12.5,
         fontWeight: 600,
         whiteSpace: 'nowrap',
-        color,
+        color: STATUS_TEXT_COLORS[status],
         bgcolor: `${color}1a`,
       }}
     >

@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -40,10 +41,17 @@ function Item({ open, label, icon, children }: { open: boolean; label: string; i
     </>
   );
   const item = children(content);
-  return open ? item : (
-    <Tooltip title={label} placement="right">
-      {item}
-    </Tooltip>
+  // Each entry is a list item of its own, as a list's children must be.
+  return (
+    <ListItem disablePadding>
+      {open ? (
+        item
+      ) : (
+        <Tooltip title={label} placement="right">
+          {item}
+        </Tooltip>
+      )}
+    </ListItem>
   );
 }
 
