@@ -139,6 +139,7 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
           {columns.map((column) => (
             <TableCell
               key={column.key}
+              data-column={column.key}
               sx={{ bgcolor: 'grey.50', fontWeight: 600, fontSize: 13, lineHeight: 1.25, color: 'text.secondary', py: 1.25, px: 1.25 }}
             >
               {column.label}
