@@ -13,7 +13,13 @@ import { useGuardDecision } from './use-guard-decision';
 
 // The signed-in frame (menu, top bar, bell) is fetched only once someone is signed in, so the
 // sign-in screens download none of it.
-const AppShell = lazy(() => import('../shell/AppShell').then((module) => ({ default: module.AppShell })));
+const loadAppShell = () => import('../shell/AppShell');
+const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
+
+/** The shell's chunk, asked for as soon as a stored session says it will be drawn. */
+export function preloadAppShell(): void {
+  void loadAppShell();
+}
 
 /** Applies the access rules to every route and draws the shell where it belongs. */
 export function RouteGate() {

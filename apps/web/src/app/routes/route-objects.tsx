@@ -5,6 +5,16 @@ import { NotFoundRoute } from '@/features/not-found/routes/NotFoundRoute';
 import { RouteGate } from '../guard/RouteGate';
 import { ROUTES } from './route-table';
 import { SCREENS } from './screens';
+import { matchAppRoute } from './match-route';
+
+/**
+ * Starts fetching the opened address's screen at once, beside the session check, instead of
+ * after it (the browser would otherwise wait for one chunk to ask for the next).
+ */
+export function preloadScreenFor(pathname: string): void {
+  const route = matchAppRoute(pathname);
+  void (route ? SCREENS[route.path]?.preload() : undefined);
+}
 
 /** Router configuration derived from the route table; every route passes through the gate. */
 export function buildRouteObjects(): RouteObject[] {

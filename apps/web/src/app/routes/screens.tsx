@@ -4,8 +4,10 @@ import { lazy, type ComponentType } from 'react';
  * Each screen is its own chunk, fetched when its route is first opened (the sign-in page does
  * not download the dashboard's charts). Several paths share a screen and so its chunk.
  */
-function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
+  return Object.assign(lazy(async () => ({ default: pick(await load()) })), { preload: load });
 }
 
 const ForgotPasswordRoute = lazyScreen(() => import('@/features/auth/routes/ForgotPasswordRoute'), (module) => module.ForgotPasswordRoute);
@@ -28,7 +30,7 @@ const SubUsersRoute = lazyScreen(() => import('@/features/team/routes/SubUsersRo
 const TrackingPage = lazyScreen(() => import('../pages/TrackingPage'), (module) => module.TrackingPage);
 
 /** Screens built so far, by route path. Other routes show the shell with an empty content area. */
-export const SCREENS: Partial<Record<string, ComponentType>> = {
+export const SCREENS: Partial<Record<string, LazyScreen>> = {
   '/': DashboardRoute,
   '/dashboard': DashboardRoute,
   '/login': LoginRoute,
