@@ -1,8 +1,10 @@
 import { expect, signIn, test, toast } from '../fixtures/accounts';
+import { shipmentRow, ShipmentsApi } from '../fixtures/shipments';
 
 test.describe('settings and profile', () => {
-  test('the hub leads to the profile, where name, time zone and date format are saved and shown at once', async ({ page, accounts }) => {
+  test('the hub leads to the profile, where name, time zone and date format are saved and shown at once', async ({ page, accounts, request }) => {
     const account = await accounts.registerOnboarded({ name: 'Priya Shah' });
+    const shipment = await new ShipmentsApi(request, account).create();
     await signIn(page, account);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -31,6 +33,10 @@ test.describe('settings and profile', () => {
     // Breadcrumb back to the hub.
     await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
+
+    // The list writes its dates in the new format straight away, without signing in again.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Track' }).click();
+    await expect(shipmentRow(page, shipment.tracking_number).getByRole('cell').filter({ hasText: /^\d{4}-\d{2}-\d{2}$/ }).first()).toBeVisible();
   });
 
   test('a password change ends every session: this browser goes to sign in, the other is refused on its next call', async ({ page, browser, accounts }) => {
