@@ -1,34 +1,65 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+export type FormTextFieldProps<T extends FieldValues> = {
   control: Control<T>;
   name: FieldPath<T>;
+  label: string;
+  helperText?: ReactNode;
+  type?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  required?: boolean;
+  placeholder?: string;
+  fullWidth?: boolean;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  endAdornment?: ReactNode;
+  sx?: SxProps<Theme>;
   /** Rewrites the value when the field is left (e.g. lower-casing an e-mail list). */
   normaliseOnBlur?: (value: string) => string;
 };
 
-/** A MUI text field bound to react-hook-form; shows the field's validation message under it. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, normaliseOnBlur, ...rest }: Props<T>) {
+/**
+ * An outlined text field bound to react-hook-form; shows the field's validation message under
+ * it. Built from MUI's parts rather than its TextField, which also brings Select and Menu: the
+ * sign-in screens load this field first (decision 0024).
+ */
+export function FormTextField<T extends FieldValues>({ control, name, label, helperText, required, fullWidth, sx, inputMode, endAdornment, normaliseOnBlur, ...input }: FormTextFieldProps<T>) {
+  const id = useId();
+  const helperId = `${id}-helper`;
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...rest}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={() => {
-            if (normaliseOnBlur) field.onChange(normaliseOnBlur(String(field.value ?? '')));
-            field.onBlur();
-          }}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const helper = fieldState.error?.message ?? helperText;
+        return (
+          <FormControl variant="outlined" error={Boolean(fieldState.error)} required={required} fullWidth={fullWidth} sx={sx}>
+            <InputLabel htmlFor={id}>{label}</InputLabel>
+            <OutlinedInput
+              {...input}
+              id={id}
+              label={label}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={() => {
+                if (normaliseOnBlur) field.onChange(normaliseOnBlur(String(field.value ?? '')));
+                field.onBlur();
+              }}
+              inputRef={field.ref}
+              endAdornment={endAdornment}
+              inputProps={{ inputMode, 'aria-describedby': helper ? helperId : undefined }}
+            />
+            {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
+          </FormControl>
+        );
+      }}
     />
   );
 }
