@@ -1,16 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Portal from '@mui/material/Portal';
-import Snackbar from '@mui/material/Snackbar';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { TOAST_DURATION_MS, ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
+import type { Toast } from './ToastView';
 
-type Toast = { id: number; message: string; severity: ToastSeverity };
+// Fetched with the first toast, so the sign-in screens do not download the snackbar up front.
+const ToastView = lazy(() => import('./ToastView'));
 
-/**
- * One toast at a time at the top centre: red for errors, green for success. It is rendered
- * straight into the document body, so a toast shown while a drawer or dialog is open is not
- * inside the app root that the open modal hides from assistive technology.
- */
+/** One toast at a time at the top centre: red for errors, green for success. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
@@ -36,19 +31,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Portal>
-        <Snackbar
-          key={toast?.id}
-          open={open}
-          autoHideDuration={TOAST_DURATION_MS}
-          onClose={close}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        >
-          <Alert onClose={close} severity={toast?.severity ?? 'success'} variant="filled" sx={{ width: '100%' }}>
-            {toast?.message}
-          </Alert>
-        </Snackbar>
-      </Portal>
+      {toast ? (
+        <Suspense fallback={null}>
+          <ToastView toast={toast} open={open} onClose={close} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -41,7 +41,7 @@ describe('reset-password form', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
-    expect(screen.getByText(AUTH_MESSAGES.passwordReset)).toBeTruthy();
+    expect(await screen.findByText(AUTH_MESSAGES.passwordReset)).toBeTruthy();
     expect(calls[0]?.body).toEqual({ token: 'tok-9', new_password: 'secret12', confirm_password: 'secret12' });
   });
 
