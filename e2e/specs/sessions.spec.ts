@@ -32,4 +32,32 @@ test.describe('sessions', () => {
     await expect(otherPage).toHaveURL(/\/(login|users)/);
     await other.close();
   });
+
+  test('the profile lists the sessions, signs another browser out, and signs out everywhere', async ({ page, browser, accounts }) => {
+    const account = await accounts.registerOnboarded();
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.18.255.2' } });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, account);
+    await signIn(page, account);
+
+    await page.goto('/settings_profile');
+    const sessions = page.getByRole('table', { name: 'Active sessions' });
+    // The header, the sign-up's API session, the other browser and this one.
+    await expect(sessions.getByRole('row')).toHaveCount(4);
+    await expect(sessions.getByRole('row').filter({ hasText: 'This browser' })).toHaveCount(1);
+
+    // The other browser's row (known by its address) signs it out alone.
+    await sessions.getByRole('row').filter({ hasText: '198.18.255.2' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(sessions.getByRole('row')).toHaveCount(3);
+    await otherPage.goto('/tracking');
+    await expect(otherPage).toHaveURL(/\/(login|users)/);
+
+    // Sign out everywhere ends this browser's session too.
+    await signIn(otherPage, account);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await otherPage.goto('/dashboard');
+    await expect(otherPage).toHaveURL(/\/(login|users)/);
+    await other.close();
+  });
 });

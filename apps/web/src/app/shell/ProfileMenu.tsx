@@ -9,13 +9,13 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { initialOf } from '@/lib/formatting';
-import { useLogoutAction } from './use-logout-action';
+import { useSignOut } from '@/lib/sign-out';
 
 /** Avatar button that opens View Profile, Logout and Sign out everywhere. */
 export function ProfileMenu({ name }: { name: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
-  const { logout, logoutEverywhere, pending } = useLogoutAction();
+  const { logout, logoutEverywhere, pending } = useSignOut();
   const open = anchor !== null;
   const close = () => setAnchor(null);
 

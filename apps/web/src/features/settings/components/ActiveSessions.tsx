@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -13,6 +14,7 @@ import type { ActiveSession } from '@trailpost/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useSignOut } from '@/lib/sign-out';
 import { formatZonedDateTime } from '@/lib/zoned-date';
 import type { DateFormat } from '@trailpost/contracts';
 import { useSessions } from '../api/get-sessions';
@@ -26,6 +28,7 @@ export function ActiveSessions({ timeZone, dateFormat }: Props) {
   const toast = useToast();
   const sessions = useSessions();
   const revoke = useRevokeSession();
+  const { logoutEverywhere, pending: signingOut } = useSignOut();
 
   const signOut = (session: ActiveSession) =>
     revoke.mutate(session._id, {
@@ -75,9 +78,14 @@ export function ActiveSessions({ timeZone, dateFormat }: Props) {
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2">
-        Active sessions
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="h2">
+          Active sessions
+        </Typography>
+        <Button size="small" color="error" variant="outlined" disabled={signingOut} onClick={logoutEverywhere}>
+          Sign out everywhere
+        </Button>
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Browsers and API clients signed in as you. Sign out any you do not recognise, then change your password.
       </Typography>

@@ -116,6 +116,14 @@ describe('profile screen', () => {
     await waitFor(() => expect(within(table).queryByText('Safari 17 on iOS')).toBeNull());
     expect(sent(calls, 'DELETE /api/user/sessions/s2')).toEqual([undefined]);
   });
+
+  it('signs out everywhere from the session list, forgetting the session here', async () => {
+    const { calls, user } = setup({ 'POST /api/user/logout_all': () => ({ message: [AUTH_MESSAGES.loggedOutEverywhere] }) });
+    await screen.findByRole('table', { name: 'Active sessions' });
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(readSession()).toBeNull());
+    expect(sent(calls, 'POST /api/user/logout_all')).toHaveLength(1);
+  });
 });
 
 describe('change password drawer', () => {
