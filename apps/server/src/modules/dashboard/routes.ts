@@ -5,25 +5,22 @@ import * as schema from './schema.js';
 import * as dashboard from './service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every figure checks the dashboard access itself (through the caller's scope).
-  const caller = requireAuth;
-
   app.post('/dashboard/tracking_summary', { schema: schema.summarySchema }, async (request) =>
-    envelope(await dashboard.trackingSummary(app.ctx, caller(request), request.body)),
+    envelope(await dashboard.trackingSummary(app.ctx, requireAuth(request), request.body)),
   );
   app.post('/dashboard/tracking_count', { schema: schema.countSchema }, async (request) =>
-    envelope(await dashboard.trackingCount(app.ctx, caller(request), request.body)),
+    envelope(await dashboard.trackingCount(app.ctx, requireAuth(request), request.body)),
   );
   app.post('/dashboard/top_couriers', { schema: schema.topCouriersSchema }, async (request) =>
-    envelope(await dashboard.topCouriers(app.ctx, caller(request), request.body)),
+    envelope(await dashboard.topCouriers(app.ctx, requireAuth(request), request.body)),
   );
   app.post('/dashboard/top_countries', { schema: schema.topCountriesSchema }, async (request) =>
-    envelope(await dashboard.topCountries(app.ctx, caller(request), request.body)),
+    envelope(await dashboard.topCountries(app.ctx, requireAuth(request), request.body)),
   );
   app.post('/dashboard/shipments/average_days_to_delivery', { schema: schema.averageDaysSchema }, async (request) =>
-    envelope(await dashboard.averageDaysToDelivery(app.ctx, caller(request), request.body)),
+    envelope(await dashboard.averageDaysToDelivery(app.ctx, requireAuth(request), request.body)),
   );
   app.post('/dashboard/shipments/day_wise_delivery_count', { schema: schema.dayWiseSchema }, async (request) =>
-    envelope(await dashboard.dayWiseDeliveryCount(app.ctx, caller(request), request.body)),
+    envelope(await dashboard.dayWiseDeliveryCount(app.ctx, requireAuth(request), request.body)),
   );
 };

@@ -13,7 +13,7 @@ import { matchAppRoute } from './match-route';
  */
 export function preloadScreenFor(pathname: string): void {
   const route = matchAppRoute(pathname);
-  void (route ? SCREENS[route.path]?.preload() : undefined);
+  if (route) void SCREENS[route.path]?.preload();
 }
 
 /** Router configuration derived from the route table; every route passes through the gate. */

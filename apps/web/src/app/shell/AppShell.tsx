@@ -33,11 +33,13 @@ export function AppShell({ session, userId, profileName, organization, children 
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {phone ? (
-        <SideMenu open={phoneMenuOpen} onToggle={() => setPhoneMenuOpen((o) => !o)} entries={visibleMenu(session)} isActive={isActive} phone />
-      ) : (
-        <SideMenu open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} entries={visibleMenu(session)} isActive={isActive} />
-      )}
+      <SideMenu
+        open={phone ? phoneMenuOpen : menuOpen}
+        onToggle={() => (phone ? setPhoneMenuOpen : setMenuOpen)((o) => !o)}
+        entries={visibleMenu(session)}
+        isActive={isActive}
+        phone={phone}
+      />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
         <TopBar
           title={titleForPath(pathname)}

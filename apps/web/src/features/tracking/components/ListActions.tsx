@@ -52,34 +52,43 @@ export function ListActions({ fullScreen, onToggleFullScreen, onColumns, onImpor
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
-  if (phone) {
-    // A phone keeps Add in sight and the rest one tap away, so nothing falls off the screen.
-    const pick = (action: () => void) => () => {
-      setMoreAnchor(null);
-      action();
-    };
-    return (
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Action label="More actions" icon={<MoreVert fontSize="small" />} onClick={(event) => setMoreAnchor(event.currentTarget)} />
-        <Menu anchorEl={moreAnchor} open={moreAnchor !== null} onClose={() => setMoreAnchor(null)}>
-          <MenuItem onClick={pick(onColumns)}>Columns</MenuItem>
-          <MenuItem onClick={pick(onImport)}>Import Shipment</MenuItem>
-          <MenuItem onClick={pick(onExport)}>Export Shipment</MenuItem>
-        </Menu>
-        <Action label="Add Tracking" icon={<AddIcon fontSize="small" />} onClick={onAdd} primary />
-      </Box>
-    );
-  }
+  const secondary = [
+    { label: 'Columns', icon: <ViewColumnOutlined fontSize="small" />, onClick: onColumns },
+    { label: 'Import Shipment', icon: <FileUploadOutlined fontSize="small" />, onClick: onImport },
+    { label: 'Export Shipment', icon: <FileDownloadOutlined fontSize="small" />, onClick: onExport },
+  ];
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
-      <Action
-        label={fullScreen ? 'Collapse full screen' : 'Expand full screen'}
-        icon={fullScreen ? <CloseFullscreen fontSize="small" /> : <OpenInFull fontSize="small" />}
-        onClick={onToggleFullScreen}
-      />
-      <Action label="Columns" icon={<ViewColumnOutlined fontSize="small" />} onClick={onColumns} />
-      <Action label="Import Shipment" icon={<FileUploadOutlined fontSize="small" />} onClick={onImport} />
-      <Action label="Export Shipment" icon={<FileDownloadOutlined fontSize="small" />} onClick={onExport} />
+      {phone ? (
+        // A phone keeps Add in sight and the rest one tap away, so nothing falls off the screen.
+        <>
+          <Action label="More actions" icon={<MoreVert fontSize="small" />} onClick={(event) => setMoreAnchor(event.currentTarget)} />
+          <Menu anchorEl={moreAnchor} open={moreAnchor !== null} onClose={() => setMoreAnchor(null)}>
+            {secondary.map((action) => (
+              <MenuItem
+                key={action.label}
+                onClick={() => {
+                  setMoreAnchor(null);
+                  action.onClick();
+                }}
+              >
+                {action.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      ) : (
+        <>
+          <Action
+            label={fullScreen ? 'Collapse full screen' : 'Expand full screen'}
+            icon={fullScreen ? <CloseFullscreen fontSize="small" /> : <OpenInFull fontSize="small" />}
+            onClick={onToggleFullScreen}
+          />
+          {secondary.map((action) => (
+            <Action key={action.label} {...action} />
+          ))}
+        </>
+      )}
       <Action label="Add Tracking" icon={<AddIcon fontSize="small" />} onClick={onAdd} primary />
     </Box>
   );
