@@ -16,3 +16,6 @@ export * from './profile.js';
 export * from './courier-detection.js';
 export * from './organization.js';
 export * from './team.js';
+export * from './placeholders.js';
+export * from './sms-segments.js';
+export * from './messaging.js';

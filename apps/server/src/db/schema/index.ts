@@ -9,3 +9,4 @@ export * from './secrets.js';
 export * from './file-jobs.js';
 export * from './digest.js';
 export * from './team.js';
+export * from './messaging.js';

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './limits.js';
+import { fitsSmsLimit } from './sms-segments.js';
+
+/** Texts of part 2 §2.6, §2.7, §5 and §8 for e-mail and SMS templates. */
+export const MESSAGING_MESSAGES = {
+  templateNameRequired: 'Template name required.',
+  emailInvalid: 'Email-Id is not valid',
+  replyToRequired: 'Email-Id is required',
+  subjectRequired: 'Subject is required.',
+  emailBodyRequired: 'Email body required.',
+  smsBodyRequired: 'Body is required.',
+  smsBodyTooLong: 'The message is longer than 4 SMS (612 characters).',
+  fromEmailNotVerified: 'From Email must be the default address or an address of a verified domain.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
+  templateCreated: 'Template Created Successfully.',
+  templateUpdated: 'Template Updated Successfully.',
+  templateDeleted: 'Template Deleted Successfully.',
+  templateNotRemoved: 'Template is not removed.',
+  templateNotFound: 'Template not found.',
+  testMailSent: (to: string) => `Test mail has been sent to ${to}`,
+  toEmailRequired: 'Email-Id is required',
+  noEmailTemplates: 'No email templates yet.',
+  noSmsTemplates: 'No SMS templates available',
+  deleteSmsConfirm: 'Are you sure that you want to delete a template?',
+  deleteEmailConfirm: 'Are you sure that you want to delete a template?',
+  unknownPlaceholders: (names: string[]) => `Not a placeholder, left as typed: ${names.map((n) => `[${n}]`).join(', ')}`,
+} as const;
+
+export const TEMPLATE_NAME_MAX = 100;
+export const EMAIL_SUBJECT_MAX = 250;
+export const FROM_NAME_MAX = 100;
+/** Room for a rich template with inline images by address; not for embedded files. */
+export const EMAIL_BODY_MAX = 100_000;
+export const CC_MAX = 10;
+/** The default sender: templates show it as the From Email choice when no domain is verified. */
+export const DEFAULT_FROM_EMAIL = 'no-reply@trailpost.app';
+
+const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/;
+export const isEmailAddress = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+
+const requiredText = (message: string, label: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, MESSAGING_MESSAGES.tooLong(label, max));
+
+/** A comma- (or semicolon-) separated list, or an array, of addresses: each must be valid. */
+const ccList = z
+  .union([z.string(), z.array(z.string())], { error: MESSAGING_MESSAGES.emailInvalid })
+  .default([])
+  .transform((value) => (Array.isArray(value) ? value : value.split(/[,;]/)).map((item) => item.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().refine(isEmailAddress, MESSAGING_MESSAGES.emailInvalid)).max(CC_MAX, `At most ${CC_MAX} CC addresses.`));
+
+/** The e-mail template editor's fields (part 2 §2.6, §3, §5). */
+export const emailTemplateBody = z.object({
+  template_name: requiredText(MESSAGING_MESSAGES.templateNameRequired, 'Template Name', TEMPLATE_NAME_MAX),
+  from_name: z.string().trim().max(FROM_NAME_MAX, MESSAGING_MESSAGES.tooLong('From Name', FROM_NAME_MAX)).default(''),
+  /** Empty or the default address: sent from the default no-reply address. */
+  from_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === '' || isEmailAddress(value), MESSAGING_MESSAGES.emailInvalid)
+    .nullish()
+    .transform((value) => (value && value !== DEFAULT_FROM_EMAIL ? value : null)),
+  reply_to: z
+    .string({ error: MESSAGING_MESSAGES.replyToRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGING_MESSAGES.replyToRequired)
+    .refine(isEmailAddress, MESSAGING_MESSAGES.emailInvalid),
+  cc_email: ccList,
+  subject: requiredText(MESSAGING_MESSAGES.subjectRequired, 'Subject', EMAIL_SUBJECT_MAX),
+  body: z
+    .string({ error: MESSAGING_MESSAGES.emailBodyRequired })
+    .max(EMAIL_BODY_MAX, MESSAGING_MESSAGES.tooLong('Email body', EMAIL_BODY_MAX))
+    // The editor's empty document is an empty paragraph: no text and no image is no body.
+    .refine((value) => /<img\b/i.test(value) || value.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '', MESSAGING_MESSAGES.emailBodyRequired),
+});
+export type EmailTemplateBody = z.input<typeof emailTemplateBody>;
+
+export const emailTemplateView = z.object({
+  _id: z.string(),
+  template_name: z.string(),
+  from_name: z.string(),
+  /** The default no-reply address when the template names none. */
+  from_email: z.string(),
+  reply_to: z.string(),
+  cc_email: z.array(z.string()),
+  subject: z.string(),
+  body: z.string(),
+  created: z.string(),
+  modified: z.string(),
+});
+export type EmailTemplateView = z.infer<typeof emailTemplateView>;
+
+export const emailTemplateListItem = emailTemplateView.pick({ _id: true, template_name: true, subject: true, modified: true });
+export type EmailTemplateListItem = z.infer<typeof emailTemplateListItem>;
+
+export const testEmailBody = z.object({
+  to_email: z
+    .string({ error: MESSAGING_MESSAGES.toEmailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGING_MESSAGES.toEmailRequired)
+    .refine(isEmailAddress, MESSAGING_MESSAGES.emailInvalid),
+});
+
+/** The SMS template editor's fields (part 2 §2.7, §5, §9). */
+export const smsTemplateBody = z.object({
+  template_name: requiredText(MESSAGING_MESSAGES.templateNameRequired, 'Template name', TEMPLATE_NAME_MAX),
+  body: z
+    .string({ error: MESSAGING_MESSAGES.smsBodyRequired })
+    .max(1000, MESSAGING_MESSAGES.smsBodyTooLong)
+    .refine((value) => value.trim() !== '', MESSAGING_MESSAGES.smsBodyRequired)
+    .refine(fitsSmsLimit, MESSAGING_MESSAGES.smsBodyTooLong),
+});
+export type SmsTemplateBody = z.input<typeof smsTemplateBody>;
+
+export const smsTemplateView = z.object({
+  _id: z.string(),
+  template_name: z.string(),
+  body: z.string(),
+  created: z.string(),
+  modified: z.string(),
+});
+export type SmsTemplateView = z.infer<typeof smsTemplateView>;
+
+export const templateIdParams = z.object({ id: z.string().uuid(MESSAGING_MESSAGES.templateNotFound) });
