@@ -1,0 +1,91 @@
+import ipaddr from 'ipaddr.js';
+
+/**
+ * Which addresses outbound HTTP may reach. Only public unicast addresses pass; loopback,
+ * private (RFC 1918), link-local, CGNAT, multicast, unspecified, reserved, IPv6 unique-local
+ * and the IPv4 addresses hidden in IPv6 forms (mapped, NAT64, IPv4-compatible) are judged as
+ * what they really are. OUTBOUND_ALLOW_CIDRS exempts ranges (a receiver on a private network,
+ * tests on loopback); cloud metadata endpoints are refused even then, since nothing legitimate
+ * a merchant configures lives there and a stray range must not expose instance credentials.
+ */
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
+type Range = [Address, number];
+
+const METADATA_ADDRESSES = [
+  '169.254.169.254', // AWS, GCP, Azure, OpenStack, DigitalOcean instance metadata
+  '169.254.170.2', // AWS ECS task credentials
+  '168.63.129.16', // Azure wire server (public-looking, but the host's own endpoint)
+  '100.100.100.200', // Alibaba Cloud
+  '192.0.0.192', // Oracle Cloud
+  'fd00:ec2::254', // AWS over IPv6
+].map((text) => ipaddr.parse(text).toNormalizedString());
+
+const RANGE_NAMES: Record<string, string> = {
+  loopback: 'loopback',
+  private: 'private',
+  linkLocal: 'link-local',
+  carrierGradeNat: 'carrier-grade NAT',
+  multicast: 'multicast',
+  unspecified: 'unspecified',
+  broadcast: 'broadcast',
+  uniqueLocal: 'unique-local',
+};
+
+/** OUTBOUND_ALLOW_CIDRS: `10.0.0.0/8,fd12::/16`; a bare address stands for itself. */
+export function outboundAllowCidrsFrom(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const range = parseRange(entry);
+      if (!range) throw new Error(`OUTBOUND_ALLOW_CIDRS: "${entry}" is not a CIDR range like 10.0.0.0/8`);
+      return `${range[0].toString()}/${range[1]}`;
+    });
+}
+
+function parseRange(entry: string): Range | null {
+  if (ipaddr.isValidCIDR(entry)) return ipaddr.parseCIDR(entry);
+  if (!ipaddr.isValid(entry)) return null;
+  const address = ipaddr.parse(entry);
+  return [address, address.kind() === 'ipv4' ? 32 : 128];
+}
+
+/** The IPv4 address an IPv6 form carries (mapped, NAT64 well-known prefix, IPv4-compatible). */
+function unwrap(address: Address): Address {
+  if (address.kind() === 'ipv4') return address;
+  const v6 = address as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address();
+  const parts = v6.parts;
+  const embedded = () => ipaddr.fromByteArray(v6.toByteArray().slice(12));
+  if (v6.range() === 'rfc6052') return embedded();
+  // ::a.b.c.d (deprecated IPv4-compatible); :: and ::1 keep their own meaning
+  if (parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || parts[7]! > 1)) return embedded();
+  return v6;
+}
+
+export interface OutboundPolicy {
+  /** Why the address may not be reached, or null when it may. */
+  refusal(address: string): string | null;
+}
+
+export function outboundPolicy(allowCidrs: readonly string[]): OutboundPolicy {
+  const allowed = allowCidrs.map((entry) => {
+    const range = parseRange(entry);
+    if (!range) throw new Error(`"${entry}" is not a CIDR range`);
+    return range;
+  });
+  return {
+    refusal(text) {
+      if (!ipaddr.isValid(text)) return `${text} is not an IP address`;
+      const address = unwrap(ipaddr.parse(text));
+      const normalized = address.toNormalizedString();
+      if (METADATA_ADDRESSES.includes(normalized)) return `${text} is a cloud metadata address`;
+      if (allowed.some(([base, bits]) => base.kind() === address.kind() && address.match(base, bits))) return null;
+      const range = address.range();
+      if (range === 'unicast') return null;
+      return `${text} is a ${RANGE_NAMES[range] ?? 'reserved'} address`;
+    },
+  };
+}
