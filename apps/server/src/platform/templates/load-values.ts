@@ -1,0 +1,51 @@
+import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, logoPath } from '@trailpost/contracts';
+import type { ServiceContext } from '../context.js';
+import type { TemplateProfile } from './dates.js';
+import { findTemplateMerchant, findTemplateShipment, type TemplateMerchant } from './repository.js';
+import { sampleTemplateValues, SAMPLE_TRACKING_NUMBER } from './sample-values.js';
+import { trackingPageLink } from './tracking-page-link.js';
+import { buildTemplateValues, type TemplateOrganization, type TemplateValues } from './values.js';
+
+/**
+ * A courier by slug, as the courier catalogue gives it (`findCourier` of modules/couriers fits):
+ * the platform does not reach into modules, so the caller hands the catalogue in.
+ */
+export type CourierLookup = (slug: string) => { title: string; phone: string | null; logo?: string | null } | null;
+
+function organizationOf(ctx: ServiceContext, tenantId: string, merchant: TemplateMerchant): TemplateOrganization {
+  return {
+    companyName: merchant.companyName ?? merchant.name,
+    contactNumber: merchant.contactNo,
+    website: merchant.websiteUrl,
+    logoUrl: merchant.logoKey ? `${ctx.config.publicUrl}${logoPath(tenantId, merchant.logoKey)}` : null,
+  };
+}
+
+const profileOf = (merchant: TemplateMerchant): TemplateProfile => ({
+  dateFormat: merchant.dateFormat ?? DEFAULT_DATE_FORMAT,
+  timeZone: merchant.timeZone ?? DEFAULT_TIME_ZONE,
+});
+
+/** Every placeholder of one shipment of a tenant (automations, sends); null when the shipment is not the tenant's. */
+export async function loadTemplateValues(ctx: ServiceContext, tenantId: string, shipmentId: string, findCourier: CourierLookup): Promise<TemplateValues | null> {
+  const [shipment, merchant] = await Promise.all([findTemplateShipment(ctx.db, tenantId, shipmentId), findTemplateMerchant(ctx.db, tenantId)]);
+  if (!shipment || !merchant) return null;
+  const courier = findCourier(shipment.slug);
+  return buildTemplateValues({
+    shipment,
+    courier: { name: courier?.title ?? shipment.slug, phone: courier?.phone ?? null, logoUrl: courier?.logo ?? null },
+    organization: organizationOf(ctx, tenantId, merchant),
+    profile: profileOf(merchant),
+    trackingPageLink: trackingPageLink(ctx.config, merchant, shipment.trackingNumber),
+  });
+}
+
+/** Sample values in the tenant's own organization, format and zone (test sends, previews); null for an unknown tenant. */
+export async function loadSampleTemplateValues(ctx: ServiceContext, tenantId: string, now = new Date()): Promise<TemplateValues | null> {
+  const merchant = await findTemplateMerchant(ctx.db, tenantId);
+  if (!merchant) return null;
+  return sampleTemplateValues(organizationOf(ctx, tenantId, merchant), profileOf(merchant), {
+    trackingPageLink: trackingPageLink(ctx.config, merchant, SAMPLE_TRACKING_NUMBER),
+    now,
+  });
+}

@@ -1,0 +1,93 @@
+import { normaliseStatusTag, STATUS_LABELS, type PlaceholderName } from '@trailpost/contracts';
+import type { checkpoints, shipments } from '../../db/schema/index.js';
+import { dateStyleOf, formatTemplateDateTime, type TemplateProfile } from './dates.js';
+
+/** One row of `[Tracking Timeline]`, its time already in the merchant's format and zone. */
+export interface TimelineEntry {
+  status: string;
+  message: string;
+  location: string | null;
+  time: string;
+}
+
+/**
+ * What every placeholder stands for: text for most, image addresses (or null) for the logos,
+ * the rows of the timeline for `[Tracking Timeline]`. The renderer turns them into markup or text.
+ */
+export type TemplateValues = {
+  [Name in PlaceholderName]: Name extends 'Tracking Timeline' ? readonly TimelineEntry[] : Name extends 'Logo' | 'Courier Logo' ? string | null : string;
+};
+
+type ShipmentRow = typeof shipments.$inferSelect;
+type CheckpointRow = typeof checkpoints.$inferSelect;
+
+export type TemplateShipment = Pick<
+  ShipmentRow,
+  'trackingNumber' | 'currentStatus' | 'expectedDelivery' | 'lastCheckpointMessage' | 'lastCheckpointLocation' | 'orderId' | 'orderUrl' | 'customerName'
+> & { checkpoints: readonly Pick<CheckpointRow, 'checkpointTime' | 'tag' | 'message' | 'location'>[] };
+
+export interface TemplateCourier {
+  name: string;
+  phone: string | null;
+  logoUrl: string | null;
+}
+
+/** The organization settings customers see (part 2 §3). */
+export interface TemplateOrganization {
+  companyName: string;
+  contactNumber: string | null;
+  website: string | null;
+  logoUrl: string | null;
+}
+
+export interface TemplateValuesInput {
+  shipment: TemplateShipment;
+  courier: TemplateCourier;
+  organization: TemplateOrganization;
+  profile: TemplateProfile;
+  trackingPageLink: string;
+}
+
+const statusLabel = (tag: string) => {
+  const status = normaliseStatusTag(tag);
+  return status ? STATUS_LABELS[status] : tag;
+};
+
+const describe = (message: string, location: string | null) => (location ? `${message}, ${location}` : message);
+
+/** Every placeholder filled from a shipment and its merchant; dates in the merchant's format and zone. */
+export function buildTemplateValues({ shipment, courier, organization, profile, trackingPageLink }: TemplateValuesInput): TemplateValues {
+  const style = dateStyleOf(profile);
+  // Newest first, as the tracking page shows it; scans without a time last.
+  const ordered = [...shipment.checkpoints].sort((a, b) => (b.checkpointTime?.getTime() ?? -Infinity) - (a.checkpointTime?.getTime() ?? -Infinity));
+  const timeline = ordered.map((checkpoint) => ({
+    status: statusLabel(checkpoint.tag),
+    message: checkpoint.message,
+    location: checkpoint.location || null,
+    time: checkpoint.checkpointTime ? formatTemplateDateTime(checkpoint.checkpointTime, style) : '',
+  }));
+  const newest = ordered[0];
+  const lastCheckpoint = shipment.lastCheckpointMessage
+    ? describe(shipment.lastCheckpointMessage, shipment.lastCheckpointLocation)
+    : newest
+      ? describe(newest.message, newest.location)
+      : '';
+  return {
+    Logo: organization.logoUrl,
+    'Company Name': organization.companyName,
+    'Contact Number': organization.contactNumber ?? '',
+    Website: organization.website ?? '',
+    'Tracking Number': shipment.trackingNumber,
+    'Tracking Status': statusLabel(shipment.currentStatus),
+    'Tracking Timeline': timeline,
+    'Courier Name': courier.name,
+    'Courier Phone': courier.phone ?? '',
+    'Courier Logo': courier.logoUrl,
+    'Expected Delivery': shipment.expectedDelivery ? formatTemplateDateTime(shipment.expectedDelivery, style, true) : '',
+    'Last Checkpoint': lastCheckpoint,
+    'Tracking Page Link': trackingPageLink,
+    'Order ID': shipment.orderId ?? '',
+    'Order URL': shipment.orderUrl ?? '',
+    'Customer Name': shipment.customerName ?? '',
+  };
+}
