@@ -10,7 +10,8 @@ import { registerForbiddenTextGuard } from './platform/forbidden-text.js';
 import { registerFiles } from './platform/files.js';
 import { createEventDispatcher, type EventDispatcher } from './platform/events.js';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
-import { createMailDelivery, type MailDelivery } from './platform/mail.js';
+import { createMessageDelivery, type MessageDelivery } from './platform/message-delivery.js';
+import { createSmsSender } from './platform/sms.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { databaseRateCounter } from './platform/rate-limits/counter.js';
@@ -32,6 +33,11 @@ import { shipmentsRoutes } from './modules/shipments/routes.js';
 import { tagsRoutes } from './modules/tags/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
+import { senderDomainsRoutes } from './modules/sender-domains/routes.js';
+import { dkimFor } from './modules/sender-domains/sender.js';
+import { registerMailDnsZone } from './modules/sender-domains/zone-plugin.js';
+import { unsubscribeRoutes } from './modules/messaging/unsubscribe-routes.js';
+import { messagingRoutes } from './modules/messaging/routes.js';
 import { digestJob } from './modules/digest/job.js';
 import { digestTallies } from './modules/digest/tally-consumer.js';
 import { configuredProviders } from './tracking/configured-providers.js';
@@ -41,7 +47,7 @@ import { createTrackingEngine, type TrackingEngine } from './tracking/scheduler.
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
-    mail: MailDelivery;
+    mail: MessageDelivery;
     tracking: TrackingEngine;
     events: EventDispatcher;
     realtime: RealtimeHub;
@@ -70,7 +76,17 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('ctx', { db: database.db, config });
-  app.decorate('mail', createMailDelivery(database.db, config.smtpUrl, config.mailFrom, app.log));
+  app.decorate(
+    'mail',
+    createMessageDelivery({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      defaultFrom: config.mailFrom,
+      sms: createSmsSender(config),
+      dkimFor: (db, tenantId, address) => dkimFor(db, tenantId, address, config.secretsKey),
+      log: app.log,
+    }),
+  );
   app.decorate(
     'events',
     createEventDispatcher(database.db, [trackingNotifications, digestTallies], {
@@ -91,6 +107,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   );
 
   registerFiles(app, database, config);
+  registerMailDnsZone(app, config);
   app.jobs.define(digestJob(app.ctx, app.log));
   app.decorateRequest('auth', null);
   registerErrorEnvelope(app);
@@ -107,6 +124,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(accountsRoutes);
       await api.register(settingsRoutes);
       await api.register(teamRoutes);
+      await api.register(senderDomainsRoutes);
+      await api.register(messagingRoutes);
+      await api.register(unsubscribeRoutes);
       await api.register(countriesRoutes);
       await api.register(couriersRoutes);
       await api.register(tagsRoutes);
@@ -115,7 +135,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(filesRoutes);
       await api.register(courierWebhooksRoutes);
       await api.register(notificationsRoutes);
-      if (app.mail.keepsMailLocally) await api.register(outboxRoutes);
+      if (app.mail.keepsMailLocally || app.mail.keepsSmsLocally) await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ OPERATOR_TOKEN: 'short' }, [])).toThrow(/OPERATOR_TOKEN must be at least 32 characters/);
   });
 
+  it('reads the ranges outbound HTTP may reach, refusing what is not a range', () => {
+    expect(loadConfig({}, []).outboundAllowCidrs).toEqual([]);
+    expect(loadConfig({ OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8, 10.1.0.0/16,::1,fd12::/16' }, []).outboundAllowCidrs).toEqual(['127.0.0.0/8', '10.1.0.0/16', '::1/128', 'fd12::/16']);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_CIDRS: '10.0.0.0/33' }, [])).toThrow(/OUTBOUND_ALLOW_CIDRS: "10.0.0.0\/33" is not a CIDR range/);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_CIDRS: 'intranet' }, [])).toThrow(/OUTBOUND_ALLOW_CIDRS/);
+  });
+
+  it('configures SMS only with the account, its token and a sender, on Twilio by default', () => {
+    const account = { SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'secret', SMS_FROM: '+15005550006' };
+    expect(loadConfig({}, []).sms).toBeNull();
+    expect(loadConfig({ ...account, SMS_FROM: '' }, []).sms).toBeNull();
+    expect(loadConfig({ SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'secret' }, []).sms).toBeNull();
+    expect(loadConfig(account, []).sms).toEqual({ providerUrl: 'https://api.twilio.com', accountSid: 'AC123', authToken: 'secret', from: '+15005550006' });
+    expect(loadConfig({ ...account, SMS_PROVIDER_URL: 'http://127.0.0.1:4010/' }, []).sms?.providerUrl).toBe('http://127.0.0.1:4010');
+  });
+
   it('ignores a port that is not a number', () => {
     expect(loadConfig({ PORT: 'abc' }, []).port).toBe(3000);
   });

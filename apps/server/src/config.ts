@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { SEVENTEEN_TRACK_BASE_URL } from './tracking/providers/seventeen-track.js';
 import { trustedProxiesFrom } from './platform/trusted-proxies.js';
+import { dnsServersFrom, mailDnsFrom, type MailDnsConfig } from './platform/dns-servers.js';
+import { secretsKeyFrom } from './platform/secret-box.js';
+import { outboundAllowCidrsFrom } from './platform/outbound-address.js';
 
 /** Environment -> typed configuration, read in this one place (README lists every variable). */
 export interface Config {
@@ -41,6 +44,26 @@ export interface Config {
   redisUrl: string | null;
   /** S3-compatible object storage for uploads, imports and exports; the local folder DATA_DIR/files otherwise. */
   s3: S3Config | null;
+  /** SECRETS_KEY: seals stored credentials and DKIM keys; unset: a key generated once and kept in the database. */
+  secretsKey: Buffer | null;
+  /** DNS_SERVERS: resolvers for sender-domain and custom-domain checks; null: the system's. */
+  dnsServers: string[] | null;
+  /** How long one DNS check waits for an answer (DNS_TIMEOUT_MS). */
+  dnsTimeoutMs: number;
+  /** The zone sender domains' CNAMEs point into, and the responder that answers for it. */
+  mailDns: MailDnsConfig;
+  /** Ranges outbound HTTP may reach although private (OUTBOUND_ALLOW_CIDRS); none by default. */
+  outboundAllowCidrs: string[];
+  /** A Twilio-compatible messaging API; SMS is kept in the outbox otherwise. */
+  sms: SmsConfig | null;
+}
+
+export interface SmsConfig {
+  providerUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** A sender number or ID, or a messaging service (its SID starts with MG). */
+  from: string;
 }
 
 export interface S3Config {
@@ -115,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     seventeenTrackApiKey: env.SEVENTEEN_TRACK_API_KEY || null,
     seventeenTrackUrl: (env.SEVENTEEN_TRACK_URL || SEVENTEEN_TRACK_BASE_URL).replace(/\/+$/, ''),
     s3: s3From(env),
+    secretsKey: env.SECRETS_KEY ? secretsKeyFrom(env.SECRETS_KEY) : null,
+    dnsServers: dnsServersFrom(env.DNS_SERVERS),
+    dnsTimeoutMs: int(env.DNS_TIMEOUT_MS, 5000),
+    mailDns: mailDnsFrom(env, env.HOST || '0.0.0.0'),
+    outboundAllowCidrs: outboundAllowCidrsFrom(env.OUTBOUND_ALLOW_CIDRS),
+    sms: smsFrom(env),
   };
 }
 
@@ -126,6 +155,17 @@ function s3From(env: NodeJS.ProcessEnv): S3Config | null {
     region: env.S3_REGION || 'us-east-1',
     accessKeyId: env.S3_ACCESS_KEY_ID || '',
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+  };
+}
+
+/** Sending needs the account, its token and a sender: with any of them missing SMS stays in the outbox. */
+function smsFrom(env: NodeJS.ProcessEnv): SmsConfig | null {
+  if (!env.SMS_ACCOUNT_SID || !env.SMS_AUTH_TOKEN || !env.SMS_FROM) return null;
+  return {
+    providerUrl: (env.SMS_PROVIDER_URL || 'https://api.twilio.com').replace(/\/+$/, ''),
+    accountSid: env.SMS_ACCOUNT_SID,
+    authToken: env.SMS_AUTH_TOKEN,
+    from: env.SMS_FROM,
   };
 }
 

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { forgetStaleSignInRecords } from './modules/accounts/housekeeping.js';
 import { forgetOldDigestRecords } from './modules/digest/repository.js';
+import { RECHECK_BATCH, recheckDueDomains } from './modules/sender-domains/recheck.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+const SENDER_DOMAIN_POLL_MS = 60_000;
 /** The digest reads yesterday within two hours of 08:00: a week of its records is plenty. */
 const DIGEST_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
@@ -48,6 +50,8 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
       await forgetOldDigestRecords(app.ctx.db, new Date(Date.now() - DIGEST_RETENTION_MS));
       return false;
     }),
+    // Unverified sender domains come due every 5 minutes at most: a pass a minute is soon enough.
+    loop(app, 'sender-domain checks', SENDER_DOMAIN_POLL_MS, async () => (await recheckDueDomains(app.ctx)) >= RECHECK_BATCH),
     loop(app, 'tracking', config.trackingPollMs, async () => {
       const { checked } = await app.tracking.pollOnce();
       return checked >= 50;

@@ -19,3 +19,4 @@ export * from './team.js';
 export * from './placeholders.js';
 export * from './sms-segments.js';
 export * from './messaging.js';
+export * from './sender-domains.js';

@@ -65,7 +65,7 @@ export const emailTemplateBody = z.object({
     .string({ error: MESSAGING_MESSAGES.replyToRequired })
     .trim()
     .toLowerCase()
-    .min(1, MESSAGING_MESSAGES.replyToRequired)
+    .min(1, { message: MESSAGING_MESSAGES.replyToRequired, abort: true })
     .refine(isEmailAddress, MESSAGING_MESSAGES.emailInvalid),
   cc_email: ccList,
   subject: requiredText(MESSAGING_MESSAGES.subjectRequired, 'Subject', EMAIL_SUBJECT_MAX),
@@ -100,7 +100,7 @@ export const testEmailBody = z.object({
     .string({ error: MESSAGING_MESSAGES.toEmailRequired })
     .trim()
     .toLowerCase()
-    .min(1, MESSAGING_MESSAGES.toEmailRequired)
+    .min(1, { message: MESSAGING_MESSAGES.toEmailRequired, abort: true })
     .refine(isEmailAddress, MESSAGING_MESSAGES.emailInvalid),
 });
 
@@ -125,3 +125,52 @@ export const smsTemplateView = z.object({
 export type SmsTemplateView = z.infer<typeof smsTemplateView>;
 
 export const templateIdParams = z.object({ id: z.string().uuid(MESSAGING_MESSAGES.templateNotFound) });
+
+/** The unsubscribe page (linked from every e-mail to a merchant's customer, and its List-Unsubscribe header). */
+export const UNSUBSCRIBE_MESSAGES = {
+  invalidLink: 'This unsubscribe link is not valid.',
+  unsubscribed: (company: string) => `You are unsubscribed. ${company} will no longer e-mail you about your shipments.`,
+} as const;
+
+export const unsubscribeQuery = z.object({ token: z.string({ error: UNSUBSCRIBE_MESSAGES.invalidLink }).min(1, UNSUBSCRIBE_MESSAGES.invalidLink).max(1000, UNSUBSCRIBE_MESSAGES.invalidLink) });
+
+export const unsubscribeView = z.object({
+  company_name: z.string(),
+  email: z.string(),
+  unsubscribed: z.boolean(),
+});
+export type UnsubscribeView = z.infer<typeof unsubscribeView>;
+
+/** The message log: what was sent to customers and as tests, with each message's fate. */
+export const MESSAGE_LOG_PAGE_SIZE = 25;
+export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
+export const MESSAGE_STATUS_LABELS: Record<(typeof MESSAGE_STATUSES)[number], string> = {
+  pending: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  kept: 'Kept in outbox',
+  failed: 'Failed',
+};
+
+export const messageLogQuery = z.object({
+  pageId: z.coerce.number().int().min(1).max(100_000).default(1),
+  channel: z.enum(['email', 'sms']).optional(),
+  status: z.enum(MESSAGE_STATUSES).optional(),
+});
+export type MessageLogQuery = z.output<typeof messageLogQuery>;
+
+export const messageLogItem = z.object({
+  _id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  kind: z.enum(['customer', 'test']),
+  to: z.string(),
+  /** The subject of an e-mail, the text of an SMS. */
+  summary: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  attempts: z.number().int(),
+  /** Why it failed, or why the last attempt did (a retry is due). */
+  error: z.string().nullable(),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+});
+export type MessageLogItem = z.infer<typeof messageLogItem>;

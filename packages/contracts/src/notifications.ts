@@ -11,7 +11,8 @@ export const NOTIFICATION_MESSAGES = {
 export const NOTIFICATION_LIST_SIZE = 20;
 export const NOTIFICATION_POPUP_MS = 6000;
 
-export const NOTIFICATION_TYPES = ['tracking', 'import', 'export'] as const;
+/** `domain`: a sender domain was verified. */
+export const NOTIFICATION_TYPES = ['tracking', 'import', 'export', 'domain'] as const;
 
 /** A notification item (part 1 §3): when, what, and where it leads. */
 export const notificationItem = z.object({

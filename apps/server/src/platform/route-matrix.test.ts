@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ROLE_VALUES, SHIPMENT_MESSAGES, TEAM_MESSAGES, type Access } from '@trailpost/contracts';
-import { invitations, notifications, roles, sessions, shipments, tags, users } from '../db/schema/index.js';
+import { invitations, notifications, roles, senderDomains, sessions, shipments, tags, users } from '../db/schema/index.js';
 import { bearer, createSubUser, login, signUp, type SignedIn } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
 import { addShipment } from '../test/shipments.js';
@@ -25,11 +25,14 @@ interface Owned {
   notificationId: string;
   roleId: string;
   subUserId: string;
+  senderDomainId: string;
 }
 
 /** Builds a request that passes validation for the route, on resources of `a` (fresh ones when it destroys them). */
 type Sample = (a: Owned) => Promise<Omit<InjectOptions, 'headers'>> | Omit<InjectOptions, 'headers'>;
 
+const EMAIL_TEMPLATE = { template_name: 'Matrix', reply_to: 'care@example.com', subject: 'Hi [Customer Name]', body: '<p>[Tracking Number]</p>' };
+const SMS_TEMPLATE = { template_name: 'Matrix', body: '[Tracking Number] is [Tracking Status]' };
 const RANGE = { from_date: '2025-01-01T00:00:00.000Z', to_date: '2025-01-31T23:59:59.999Z' };
 const fresh = async (a: Owned) => (await addShipment(t.app, a.owner))._id;
 
@@ -123,6 +126,25 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'DELETE /api/tag/{id}': { need: 'settings' },
   'POST /api/export/trackings': { need: 'tracking', sample: () => ({ payload: { query: '', filters: {} } }) },
   'POST /api/import/tracking': { need: 'tracking', sample: () => ({ payload: { url: '/api/files/download?token=none' } }) },
+
+  'GET /api/email_template/list': { need: 'settings' },
+  'POST /api/email_template': { need: 'settings', sample: () => ({ payload: EMAIL_TEMPLATE }) },
+  'GET /api/email_template/{id}': { need: 'settings' },
+  'PUT /api/email_template/{id}': { need: 'settings', sample: () => ({ payload: EMAIL_TEMPLATE }) },
+  'DELETE /api/email_template/{id}': { need: 'settings' },
+  'POST /api/email_template/{id}': { need: 'settings', sample: () => ({ payload: { to_email: 'matrix@example.com' } }) },
+  'GET /api/sms_template': { need: 'settings' },
+  'POST /api/sms_template': { need: 'settings', sample: () => ({ payload: SMS_TEMPLATE }) },
+  'GET /api/sms_template/{id}': { need: 'settings' },
+  'PUT /api/sms_template/{id}': { need: 'settings', sample: () => ({ payload: SMS_TEMPLATE }) },
+  'DELETE /api/sms_template/{id}': { need: 'settings' },
+  'GET /api/message/list': { need: 'settings' },
+  'GET /api/unsubscribe': { need: 'public' },
+  'POST /api/unsubscribe': { need: 'public' },
+  'GET /api/domain': { need: 'settings' },
+  'POST /api/domain': { need: 'settings', sample: () => ({ payload: { email: `from@${senderDomainName()}` } }) },
+  'PUT /api/domain': { need: 'settings', sample: async (a) => ({ payload: { email: (await createSenderDomain(a.owner)).email } }) },
+  'POST /api/domain/validate/{id}': { need: 'settings' },
 };
 
 /** Path ids of the caller's tenant; a route that destroys its record gets a fresh one. */
@@ -138,6 +160,9 @@ async function pathFor(route: string, a: Owned): Promise<string> {
     '/api/user/alerts/{id}': () => a.owner.session._id,
     '/api/role/{id}': () => (destroys ? createRole(a.owner) : a.roleId),
     '/api/sub_user/{id}': () => a.subUserId,
+    '/api/domain/validate/{id}': () => a.senderDomainId,
+    '/api/email_template/{id}': () => createOwned(a.owner, '/api/email_template', EMAIL_TEMPLATE),
+    '/api/sms_template/{id}': () => createOwned(a.owner, '/api/sms_template', SMS_TEMPLATE),
     // A session of its own to end, so the owner's stays usable.
     '/api/user/sessions/{id}': () => sessionOf(a.owner),
   };
@@ -145,6 +170,13 @@ async function pathFor(route: string, a: Owned): Promise<string> {
   const value = values[path];
   if (!value) throw new Error(`${route}: the matrix needs an owned id for this path`);
   return path.replace(/\{\w+\}/, await value());
+}
+
+/** A record of the owner's made through its own route (a fresh one per request, so deleting is safe). */
+async function createOwned(owner: SignedIn, url: string, payload: object): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url, headers: owner.headers, payload });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data._id as string;
 }
 
 async function createTag(owner: SignedIn): Promise<string> {
@@ -171,6 +203,15 @@ async function inviteSubUser(owner: SignedIn, roleId: string): Promise<string> {
   return response.json().data._id as string;
 }
 
+const senderDomainName = () => `matrix-${Math.random().toString(36).slice(2, 10)}.test`;
+
+async function createSenderDomain(owner: SignedIn): Promise<{ id: string; email: string }> {
+  const email = `from@${senderDomainName()}`;
+  const response = await t.app.inject({ method: 'POST', url: '/api/domain', headers: owner.headers, payload: { email } });
+  expect(response.statusCode, response.body).toBe(200);
+  return { id: response.json().data.domain_id as string, email };
+}
+
 async function sessionOf(owner: SignedIn): Promise<string> {
   const other = await login(t.app, owner.session.email);
   const response = await t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: other.headers });
@@ -194,6 +235,7 @@ async function ownedBy(owner: SignedIn): Promise<Owned> {
     notificationId: await createNotification(owner),
     roleId,
     subUserId: await inviteSubUser(owner, roleId),
+    senderDomainId: (await createSenderDomain(owner)).id,
   };
 }
 
@@ -315,6 +357,7 @@ describe("another tenant's ids", () => {
       users: await db.select().from(users).where(eq(users.tenantId, tenantId)).orderBy(users.id),
       roles: await db.select().from(roles).where(eq(roles.tenantId, tenantId)).orderBy(roles.id),
       invitations: await db.select().from(invitations).where(eq(invitations.tenantId, tenantId)).orderBy(invitations.id),
+      senderDomains: await db.select().from(senderDomains).where(eq(senderDomains.tenantId, tenantId)).orderBy(senderDomains.id),
     };
   }
 

@@ -8,6 +8,7 @@ import * as settingsOrganization from '../modules/settings/organization.js';
 import * as shipments from '../modules/shipments/service.js';
 import * as tags from '../modules/tags/service.js';
 import * as roles from '../modules/team/roles.js';
+import * as senderDomains from '../modules/sender-domains/service.js';
 
 /**
  * The route matrix proves the routes; this proves the check sits in the service functions
@@ -28,6 +29,8 @@ const CALLS: { access: RoleValue; name: string; call(auth: AuthContext): Promise
   { access: 'dashboard', name: 'trackingCount', call: (auth) => dashboard.trackingCount(testApp.app.ctx, auth, range) },
   { access: 'settings', name: 'getOrganization', call: (auth) => settingsOrganization.getOrganization(testApp.app.ctx, auth) },
   { access: 'settings', name: 'deleteTag', call: (auth) => tags.deleteTag(testApp.app.ctx, auth, randomUUID()) },
+  { access: 'settings', name: 'listSenderDomains', call: (auth) => senderDomains.listSenderDomains(testApp.app.ctx, auth) },
+  { access: 'settings', name: 'validateSenderDomain', call: (auth) => senderDomains.validateSenderDomain(testApp.app.ctx, auth, randomUUID()) },
 ];
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {

@@ -36,6 +36,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export const TEST_PUBLIC_URL = 'http://trailpost.test';
+/** Nobody listens here: a DNS question gets "connection refused" at once. */
+export const CLOSED_DNS_PORT = '127.0.0.1:9';
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
@@ -44,6 +46,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     publicUrl: TEST_PUBLIC_URL,
     webDist: null,
     smtpUrl: null,
+    // DNS checks never leave the machine: a test that needs answers starts its own server.
+    dnsServers: [CLOSED_DNS_PORT],
     ...overrides,
   };
   const app = await buildApp({ config, database });

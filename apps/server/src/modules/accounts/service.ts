@@ -7,6 +7,8 @@ import { knownDeviceHash, rememberBrowser } from './known-devices.js';
 import { forgetOwnAttempts } from './login-attempts.js';
 import { reserveLoginAttempt } from './login-throttle.js';
 import { findUser, findUserByEmail, insertTenant, insertUser, revokeSession } from './repository.js';
+import { defaultEmailTemplate } from '../messaging/default-email-template.js';
+import { insertEmailTemplate } from '../messaging/repository.js';
 import { sessionRecordFor, startSession, type ClientInfo } from './sessions.js';
 
 export interface RegisterInput {
@@ -37,6 +39,7 @@ export async function register(ctx: ServiceContext, input: RegisterInput, client
         userType: 'user',
         source: input.source,
       });
+      await insertEmailTemplate(tx, tenant.id, defaultEmailTemplate(user.email));
       return { session: await startSession(txCtx, user, client), deviceToken: await rememberBrowser(tx, user, client.deviceToken) };
     });
   } catch (error) {

@@ -8,7 +8,7 @@ import { newToken } from '../../platform/tokens.js';
 import * as repo from './repository.js';
 import { toItem } from './views.js';
 
-export type NotificationType = 'tracking' | 'import' | 'export';
+export type NotificationType = 'tracking' | 'import' | 'export' | 'domain';
 
 export interface NotificationInput {
   tenantId: string;

@@ -35,7 +35,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     {
-      schema: { tags: ['Outbox'], summary: 'E-mail kept locally (embedded default only)', querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }), response: { 200: envelopeOf(z.array(outboxMail)) } },
+      schema: { tags: ['Outbox'], summary: 'E-mail and SMS kept locally (embedded default only)', querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }), response: { 200: envelopeOf(z.array(outboxMail)) } },
       config: { public: true },
     },
     async (request) => {
@@ -44,11 +44,16 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return envelope(
         rows.map((row) => ({
           _id: row.id,
+          channel: row.channel === 'sms' ? ('sms' as const) : ('email' as const),
           to: row.toAddress,
+          from: row.fromAddress,
+          reply_to: row.replyTo,
+          cc: row.ccAddresses ?? [],
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody,
           status: row.status,
+          error: row.error,
           created_at: row.createdAt.toISOString(),
         })),
       );
