@@ -46,7 +46,7 @@ describe('the log', () => {
     await app.inject({ method: 'GET', url: '/api/user', headers: owner.headers });
 
     const log = lines.join('\n');
-    expect(log).toContain('e-mail kept in the outbox');
+    expect(log).toContain('message kept in the outbox');
     expect(log).toContain('/api/files/download?token=redacted');
     expect(log).not.toMatch(/reset_password\?token=/);
     expect(log).not.toContain('download-secret-123');

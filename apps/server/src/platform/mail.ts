@@ -59,20 +59,19 @@ export async function queueMails(db: Db, messages: MailMessage[]): Promise<void>
     .onConflictDoNothing();
 }
 
+const smsRow = (message: SmsMessage) => ({
+  tenantId: message.tenantId,
+  channel: 'sms',
+  kind: message.kind ?? 'customer',
+  toAddress: message.to,
+  subject: '',
+  textBody: message.body,
+  idempotencyKey: message.idempotencyKey ?? null,
+});
+
 /** Queues an SMS; the number must already be E.164. */
 export async function queueSms(db: Db, message: SmsMessage): Promise<void> {
-  await db
-    .insert(mailOutbox)
-    .values({
-      tenantId: message.tenantId,
-      channel: 'sms',
-      kind: message.kind ?? 'customer',
-      toAddress: message.to,
-      subject: '',
-      textBody: message.body,
-      idempotencyKey: message.idempotencyKey ?? null,
-    })
-    .onConflictDoNothing();
+  await db.insert(mailOutbox).values(smsRow(message)).onConflictDoNothing();
 }
 
 /**
@@ -82,17 +81,6 @@ export async function queueSms(db: Db, message: SmsMessage): Promise<void> {
 export async function recordUndeliverableSms(db: Db, message: SmsMessage & { reason: string }): Promise<void> {
   await db
     .insert(mailOutbox)
-    .values({
-      tenantId: message.tenantId,
-      channel: 'sms',
-      kind: message.kind ?? 'customer',
-      toAddress: message.to,
-      subject: '',
-      textBody: message.body,
-      idempotencyKey: message.idempotencyKey ?? null,
-      status: 'failed',
-      error: message.reason,
-      deliveredAt: new Date(),
-    })
+    .values({ ...smsRow(message), status: 'failed', error: message.reason, deliveredAt: new Date() })
     .onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR } from '@trailpost/contracts';
 import { createTestApp, useTestApp } from '../test/harness.js';
+import { queueMail, queueSms } from './mail.js';
 
 const t = useTestApp();
 
@@ -99,10 +100,24 @@ describe('the outbox', () => {
     }
   });
 
-  it('does not exist when e-mail goes through SMTP', async () => {
+  it('does not exist when e-mail goes through SMTP and SMS through a provider', async () => {
+    const sms = { providerUrl: 'https://api.twilio.com', accountSid: 'AC1', authToken: 'token', from: '+15005550006' };
+    const withProviders = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:2525', sms });
+    try {
+      expect((await withProviders.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(404);
+    } finally {
+      await withProviders.close();
+    }
+  });
+
+  it('lists only the kept channel when one of the two has a provider', async () => {
     const withSmtp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:2525' });
     try {
-      expect((await withSmtp.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(404);
+      const tenantId = '00000000-0000-4000-8000-000000000001';
+      await queueMail(withSmtp.database.db, { tenantId, to: 'sent-by-smtp@example.com', subject: 'Reset', text: 'secret link' });
+      await queueSms(withSmtp.database.db, { tenantId, to: '+14155550100', body: 'Out for delivery' });
+      const listed = (await withSmtp.app.inject({ method: 'GET', url: '/api/outbox' })).json().data as { channel: string; to: string }[];
+      expect(listed.map((message) => [message.channel, message.to])).toEqual([['sms', '+14155550100']]);
     } finally {
       await withSmtp.close();
     }

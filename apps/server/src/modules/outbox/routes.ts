@@ -6,7 +6,7 @@ import { bearerToken } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
 import { safeEqual } from '../../platform/safe-equal.js';
-import { latestMail } from './repository.js';
+import { latestKeptMessages } from './repository.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
@@ -40,7 +40,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!reachesDirectlyFromThisMachine(request) && !holdsOperatorToken(request, app.ctx.config.operatorToken)) throw notFound('Route not found');
-      const rows = await latestMail(app.ctx.db, request.query.limit);
+      const keptChannels = [...(app.mail.keepsMailLocally ? ['email' as const] : []), ...(app.mail.keepsSmsLocally ? ['sms' as const] : [])];
+      const rows = await latestKeptMessages(app.ctx.db, keptChannels, request.query.limit);
       return envelope(
         rows.map((row) => ({
           _id: row.id,
