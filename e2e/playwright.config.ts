@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { OPERATOR_TOKEN } from './fixtures/operator';
+import { E2E_DNS_PORT } from './fixtures/dns';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -43,6 +44,9 @@ export default defineConfig({
       MAIL_POLL_MS: '200',
       // Shipments stay as the tests set them: a sandbox journey takes a step a day.
       SANDBOX_STEP_SECONDS: '86400',
+      // Sender-domain checks ask the spec's own DNS server (fixtures/dns.ts), never the network.
+      DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
+      DNS_TIMEOUT_MS: '1000',
     },
   },
 });

@@ -44,4 +44,15 @@ test.describe('accessibility of the main screens', () => {
       expect(await seriousViolations(page), path).toEqual([]);
     }
   });
+
+  test('the e-mail and SMS template screens have no serious axe-core violation', async ({ page, accounts }) => {
+    const merchant = await accounts.registerOnboarded();
+    await signIn(page, merchant);
+    for (const path of ['/settings_email', '/custom_email_template', '/settings_sms', '/custom_sms_template']) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
 });

@@ -294,7 +294,7 @@ describe('other pages', () => {
   it('explains when there is no local outbox', async () => {
     mockApi({ 'GET /api/outbox': () => ({ status: 404, message: ['Not found'] }) });
     renderApp('/outbox');
-    expect(await screen.findByText('E-mail is sent through SMTP; there is no local outbox.')).toBeTruthy();
+    expect(await screen.findByText('E-mail and SMS are sent through their providers; there is no local outbox.')).toBeTruthy();
   });
 
   it('lists outbox e-mails with clickable links', async () => {
@@ -303,11 +303,45 @@ describe('other pages', () => {
         data: [
           {
             _id: 'm1',
+            channel: 'email',
             to: 'ada@example.com',
+            from: null,
+            reply_to: null,
+            cc: [],
             subject: 'Reset your password',
             text: 'Open https://app.example/reset_password?token=abc to continue.',
             html: null,
+            status: 'kept',
+            error: null,
             created_at: '2026-01-02T03:04:05.000Z',
+          },
+          {
+            _id: 'm2',
+            channel: 'sms',
+            to: '+14155550100',
+            from: null,
+            reply_to: null,
+            cc: [],
+            subject: '',
+            text: 'Your parcel 1Z999 is out for delivery',
+            html: null,
+            status: 'kept',
+            error: null,
+            created_at: '2026-01-02T03:05:05.000Z',
+          },
+          {
+            _id: 'm3',
+            channel: 'email',
+            to: 'buyer@example.com',
+            from: 'orders@acme.example',
+            reply_to: 'care@acme.example',
+            cc: [],
+            subject: 'Your order is on its way',
+            text: 'Your order is on its way',
+            html: '<p>Your order is <strong>on its way</strong></p>',
+            status: 'kept',
+            error: null,
+            created_at: '2026-01-02T03:06:05.000Z',
           },
         ],
       }),
@@ -317,5 +351,11 @@ describe('other pages', () => {
     await user.click(await screen.findByText('Reset your password'));
     const link = await screen.findByRole('link', { name: 'https://app.example/reset_password?token=abc' });
     expect(link.getAttribute('href')).toBe('https://app.example/reset_password?token=abc');
+    // An SMS reads as its text; an HTML e-mail is drawn in a sandboxed frame, scripts and same origin withheld.
+    expect(screen.getAllByText('Your parcel 1Z999 is out for delivery').length).toBeGreaterThan(0);
+    await user.click(screen.getByText('Your order is on its way'));
+    const frame = await screen.findByTitle('E-mail: Your order is on its way');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain('<strong>on its way</strong>');
   });
 });

@@ -12,4 +12,6 @@ export const QUERY_KEYS = {
   couriers: ['couriers'] as const,
   countries: ['countries'] as const,
   notifications: ['notifications'] as const,
+  /** Sender domains: their screen and the template editor's From choices. */
+  senderDomains: ['sender-domains'] as const,
 };

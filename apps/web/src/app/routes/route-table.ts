@@ -82,6 +82,7 @@ export const ROUTES: readonly AppRoute[] = [
   publicRoute('/bigCommerceApp/install'),
   publicRoute('/bigCommerceApp/load'),
   publicRoute('/outbox'),
+  publicRoute('/unsubscribe'),
 
   // Overview.
   guarded('/', 'dashboard', 'overview'),
@@ -111,6 +112,7 @@ export const ROUTES: readonly AppRoute[] = [
   guarded('/developer_apps', 'settings', 'settings'),
   guarded('/settings_domain', 'settings', 'settings'),
   guarded('/settings_email', 'settings', 'settings'),
+  guarded('/message_log', 'settings', 'settings'),
   guarded('/custom_email_template', 'settings', 'settings'),
   guarded('/edit_email_template/:id', 'settings', 'settings'),
   guarded('/copy_email_template/:id', 'settings', 'settings'),

@@ -19,11 +19,18 @@ const UsersRoute = lazyScreen(() => import('@/features/auth/routes/UsersRoute'),
 const DashboardRoute = lazyScreen(() => import('@/features/dashboard/routes/DashboardRoute'), (module) => module.DashboardRoute);
 const CustomDomainRoute = lazyScreen(() => import('@/features/onboarding/routes/CustomDomainRoute'), (module) => module.CustomDomainRoute);
 const OnboardingRoute = lazyScreen(() => import('@/features/onboarding/routes/OnboardingRoute'), (module) => module.OnboardingRoute);
+const EmailTemplateEditorRoute = lazyScreen(() => import('@/features/messaging/routes/EmailTemplateEditorRoute'), (module) => module.EmailTemplateEditorRoute);
+const EmailTemplatesRoute = lazyScreen(() => import('@/features/messaging/routes/EmailTemplatesRoute'), (module) => module.EmailTemplatesRoute);
+const SmsTemplateEditorRoute = lazyScreen(() => import('@/features/messaging/routes/SmsTemplateEditorRoute'), (module) => module.SmsTemplateEditorRoute);
+const SmsTemplatesRoute = lazyScreen(() => import('@/features/messaging/routes/SmsTemplatesRoute'), (module) => module.SmsTemplatesRoute);
 const OutboxRoute = lazyScreen(() => import('@/features/outbox/routes/OutboxRoute'), (module) => module.OutboxRoute);
+const MessageLogRoute = lazyScreen(() => import('@/features/message-log/routes/MessageLogRoute'), (module) => module.MessageLogRoute);
+const UnsubscribeRoute = lazyScreen(() => import('@/features/unsubscribe/routes/UnsubscribeRoute'), (module) => module.UnsubscribeRoute);
 const EmailAlertsRoute = lazyScreen(() => import('@/features/settings/routes/EmailAlertsRoute'), (module) => module.EmailAlertsRoute);
 const OrganizationRoute = lazyScreen(() => import('@/features/settings/routes/OrganizationRoute'), (module) => module.OrganizationRoute);
 const ProfileRoute = lazyScreen(() => import('@/features/settings/routes/ProfileRoute'), (module) => module.ProfileRoute);
 const SettingsHubRoute = lazyScreen(() => import('@/features/settings/routes/SettingsHubRoute'), (module) => module.SettingsHubRoute);
+const SenderDomainsRoute = lazyScreen(() => import('@/features/sender-domains/routes/SenderDomainsRoute'), (module) => module.SenderDomainsRoute);
 const TagsRoute = lazyScreen(() => import('@/features/tags/routes/TagsRoute'), (module) => module.TagsRoute);
 const AcceptInviteRoute = lazyScreen(() => import('@/features/team/routes/AcceptInviteRoute'), (module) => module.AcceptInviteRoute);
 const SubUsersRoute = lazyScreen(() => import('@/features/team/routes/SubUsersRoute'), (module) => module.SubUsersRoute);
@@ -41,6 +48,8 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   '/reset_password': ResetPasswordRoute,
   '/onboarding': OnboardingRoute,
   '/outbox': OutboxRoute,
+  '/unsubscribe': UnsubscribeRoute,
+  '/message_log': MessageLogRoute,
   '/tracking': TrackingPage,
   '/tracking/add': TrackingPage,
   '/tracking/import': TrackingPage,
@@ -55,4 +64,13 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   '/sub_users': SubUsersRoute,
   '/accept_invite': AcceptInviteRoute,
   '/custom_domain': CustomDomainRoute,
+  '/settings_domain': SenderDomainsRoute,
+  '/settings_email': EmailTemplatesRoute,
+  '/custom_email_template': EmailTemplateEditorRoute,
+  '/edit_email_template/:id': EmailTemplateEditorRoute,
+  '/copy_email_template/:id': EmailTemplateEditorRoute,
+  '/settings_sms': SmsTemplatesRoute,
+  '/custom_sms_template': SmsTemplateEditorRoute,
+  '/edit_sms_template/:id': SmsTemplateEditorRoute,
+  '/copy_sms_template/:id': SmsTemplateEditorRoute,
 };

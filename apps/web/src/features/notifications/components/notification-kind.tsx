@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import type { NotificationItem } from '@trailpost/contracts';
 
 /** Import and export items are told apart by type, or by their text when an older item has none. */
@@ -13,5 +14,6 @@ export function KindIcon({ item }: { item: Pick<NotificationItem, 'type' | 'mess
   const kind = kindOf(item);
   if (kind === 'export') return <DownloadIcon fontSize="small" color="primary" />;
   if (kind === 'import') return <UploadFileIcon fontSize="small" color="primary" />;
+  if (kind === 'domain') return <VerifiedUserOutlinedIcon fontSize="small" color="primary" />;
   return <LocalShippingOutlinedIcon fontSize="small" color="primary" />;
 }

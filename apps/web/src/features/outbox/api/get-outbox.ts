@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OutboxMail } from '@trailpost/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-export type OutboxMessage = {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string | null;
-  html: string | null;
-  created_at: string;
-};
+export type OutboxMessage = OutboxMail;
 
 export async function getOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
   const envelope = await apiRequest<OutboxMessage[]>('/outbox', { signal });
@@ -24,7 +18,7 @@ export function outboxQueryOptions() {
   });
 }
 
-/** E-mails kept locally when the server has no SMTP relay. */
+/** E-mails and SMS kept locally when the server has no SMTP relay or SMS provider. */
 export function useOutbox() {
   return useQuery(outboxQueryOptions());
 }

@@ -7,9 +7,9 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxItem } from '../components/OutboxItem';
 
-const NO_LOCAL_OUTBOX = 'E-mail is sent through SMTP; there is no local outbox.';
+const NO_LOCAL_OUTBOX = 'E-mail and SMS are sent through their providers; there is no local outbox.';
 
-/** The e-mails the server kept instead of sending, newest first. */
+/** The e-mails and SMS the server kept instead of sending, newest first. */
 export function OutboxRoute() {
   const outbox = useOutbox();
 
@@ -22,7 +22,7 @@ export function OutboxRoute() {
       ) : (
         <Alert severity="error">{errorMessage(outbox.error)}</Alert>
       );
-  } else if (outbox.data.length === 0) content = <Typography sx={{ color: 'text.secondary' }}>No e-mails yet.</Typography>;
+  } else if (outbox.data.length === 0) content = <Typography sx={{ color: 'text.secondary' }}>No messages yet.</Typography>;
   else {
     const messages = [...outbox.data].sort((a, b) => b.created_at.localeCompare(a.created_at));
     content = (

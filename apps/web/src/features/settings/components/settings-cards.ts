@@ -1,4 +1,4 @@
-/** The cards of the settings hub, in the specification's order (part 2 §2.1). */
+/** The cards of the settings hub: the specification's ten in its order (part 2 §2.1), then SMS templates and the message log. */
 export type SettingsCard = {
   title: string;
   path: string;
@@ -18,4 +18,6 @@ export const SETTINGS_CARDS: readonly SettingsCard[] = [
   { title: 'Custom Domain', path: '/custom_domain', description: 'The address of your public tracking page.' },
   { title: 'Email Alerts', path: '/email_alerts', description: 'The daily digest of your shipments.' },
   { title: 'Shipment Tags', path: '/tags', description: 'Labels to group and filter shipments.' },
+  { title: 'SMS Templates', path: '/settings_sms', description: 'The text messages your automations send to customers.' },
+  { title: 'Message Log', path: '/message_log', description: 'What was sent to your customers, and whether it arrived.' },
 ];

@@ -9,7 +9,7 @@ import { SettingsHubRoute } from './SettingsHubRoute';
 const editLinks = () => screen.queryAllByRole('link', { name: /^Edit / });
 
 describe('settings hub', () => {
-  it('shows the ten cards with EDIT links for the main user', () => {
+  it("shows the specification's ten cards, then SMS templates and the message log, with EDIT links for the main user", () => {
     storeSession(sessionFixture());
     renderScreen(<SettingsHubRoute />, { path: '/settings' });
     expect(SETTINGS_CARDS.map((card) => card.title)).toEqual([
@@ -23,6 +23,8 @@ describe('settings hub', () => {
       'Custom Domain',
       'Email Alerts',
       'Shipment Tags',
+      'SMS Templates',
+      'Message Log',
     ]);
     expect(editLinks().map((link) => link.getAttribute('href'))).toEqual(SETTINGS_CARDS.map((card) => card.path));
     expect(within(editLinks()[0]!).getByText('EDIT')).toBeTruthy();
@@ -32,7 +34,7 @@ describe('settings hub', () => {
     storeSession(subUserFixture(['settings']));
     renderScreen(<SettingsHubRoute />, { path: '/settings' });
     expect(screen.queryByText('Users & Roles')).toBeNull();
-    expect(editLinks()).toHaveLength(9);
+    expect(editLinks()).toHaveLength(SETTINGS_CARDS.length - 1);
     expect(editLinks().every((link) => link.getAttribute('aria-disabled') !== 'true')).toBe(true);
   });
 
@@ -40,7 +42,7 @@ describe('settings hub', () => {
     storeSession(subUserFixture(['tracking']));
     renderScreen(<SettingsHubRoute />, { path: '/settings' });
     expect(screen.getByText(/Your role does not include settings/)).toBeTruthy();
-    expect(editLinks()).toHaveLength(9);
+    expect(editLinks()).toHaveLength(SETTINGS_CARDS.length - 1);
     expect(editLinks().every((link) => link.getAttribute('aria-disabled') === 'true')).toBe(true);
   });
 });

@@ -1,0 +1,24 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import type { PlaceholderName } from '@trailpost/contracts';
+import { PlaceholderButtons } from './PlaceholderButtons';
+import { TEXT_SECTIONS } from './placeholder-sets';
+
+/** The SMS editor's accordion of placeholders (text ones only), each put at the body's cursor. */
+export function SmsInsertValues({ onInsert }: { onInsert: (name: PlaceholderName) => void }) {
+  return (
+    <Accordion variant="outlined" disableGutters>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography component="span" sx={{ fontWeight: 500 }}>
+          Insert values
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <PlaceholderButtons sections={TEXT_SECTIONS} onInsert={onInsert} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
