@@ -7,8 +7,7 @@ import { knownDeviceHash, rememberBrowser } from './known-devices.js';
 import { forgetOwnAttempts } from './login-attempts.js';
 import { reserveLoginAttempt } from './login-throttle.js';
 import { findUser, findUserByEmail, insertTenant, insertUser, revokeSession } from './repository.js';
-import { defaultEmailTemplate } from '../messaging/default-email-template.js';
-import { insertEmailTemplate } from '../messaging/repository.js';
+import { addDefaultEmailTemplate } from '../messaging/default-email-template.js';
 import { sessionRecordFor, startSession, type ClientInfo } from './sessions.js';
 
 export interface RegisterInput {
@@ -39,7 +38,7 @@ export async function register(ctx: ServiceContext, input: RegisterInput, client
         userType: 'user',
         source: input.source,
       });
-      await insertEmailTemplate(tx, tenant.id, defaultEmailTemplate(user.email));
+      await addDefaultEmailTemplate(tx, tenant.id, user.email);
       return { session: await startSession(txCtx, user, client), deviceToken: await rememberBrowser(tx, user, client.deviceToken) };
     });
   } catch (error) {

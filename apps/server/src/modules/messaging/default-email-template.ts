@@ -1,4 +1,5 @@
-import type { EmailTemplateValues } from './repository.js';
+import type { Db } from '../../db/client.js';
+import { insertEmailTemplate, type EmailTemplateValues } from './repository.js';
 
 /**
  * The template every new merchant starts with, so an automation can e-mail customers on day one.
@@ -14,7 +15,7 @@ const BODY = `<p>[Logo]</p>
 <p>[Tracking Timeline]</p>
 <p style="color:#5f6b7a;font-size:13px;">[Company Name] · [Contact Number] · [Website]</p>`;
 
-export function defaultEmailTemplate(replyTo: string): EmailTemplateValues {
+function defaultEmailTemplate(replyTo: string): EmailTemplateValues {
   return {
     templateName: 'Shipment update',
     fromName: '',
@@ -24,4 +25,9 @@ export function defaultEmailTemplate(replyTo: string): EmailTemplateValues {
     subject: '[Company Name]: your order [Order ID] is [Tracking Status]',
     body: BODY,
   };
+}
+
+/** Gives a new merchant the default template, replies going to the merchant's own address. */
+export async function addDefaultEmailTemplate(db: Db, tenantId: string, replyTo: string): Promise<void> {
+  await insertEmailTemplate(db, tenantId, defaultEmailTemplate(replyTo));
 }
