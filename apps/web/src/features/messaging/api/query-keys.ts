@@ -1,3 +1,5 @@
+import { QUERY_KEYS } from '@/lib/query-keys';
+
 /** Keys of the messaging queries; a prefix refreshes everything below it. */
 export const MESSAGING_KEYS = {
   emailTemplates: ['messaging', 'email'] as const,
@@ -6,5 +8,6 @@ export const MESSAGING_KEYS = {
   smsTemplates: ['messaging', 'sms'] as const,
   smsTemplateList: ['messaging', 'sms', 'list'] as const,
   smsTemplate: (id: string) => ['messaging', 'sms', 'detail', id] as const,
-  senderAddresses: ['messaging', 'sender-addresses'] as const,
+  /** Under the sender domains' key: adding, verifying or deleting an address refreshes the From choices. */
+  senderAddresses: [...QUERY_KEYS.senderDomains, 'verified-addresses'] as const,
 };
