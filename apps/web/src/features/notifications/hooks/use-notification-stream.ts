@@ -52,11 +52,15 @@ export function useNotificationStream(userId: string | null, onNotification: (it
         source.addEventListener('notification', (event) => {
           const data = parse<NotificationEvent>(event as MessageEvent<string>);
           if (!data) return;
-          queryClient.setQueryData<NotificationList>(QUERY_KEYS.notifications, (list) => ({
-            notifications: [data.notification, ...(list?.notifications ?? []).filter((item) => item._id !== data.notification._id)].slice(0, NOTIFICATION_LIST_SIZE),
-            unreadMessageCount: data.unreadMessageCount,
-            lastTimestamp: data.notification.timestamp,
-          }));
+          // A list fetch already on its way was read before this notification existed: landing
+          // after the event, it would put the older count back. It is dropped first.
+          void queryClient.cancelQueries({ queryKey: QUERY_KEYS.notifications }).then(() => {
+            queryClient.setQueryData<NotificationList>(QUERY_KEYS.notifications, (list) => ({
+              notifications: [data.notification, ...(list?.notifications ?? []).filter((item) => item._id !== data.notification._id)].slice(0, NOTIFICATION_LIST_SIZE),
+              unreadMessageCount: data.unreadMessageCount,
+              lastTimestamp: data.notification.timestamp,
+            }));
+          });
           // A delivery or a finished import changes what the shipment screens show.
           if (data.notification.type !== 'export') void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shipments });
           listener.current(data.notification);
