@@ -20,3 +20,6 @@ export * from './placeholders.js';
 export * from './sms-segments.js';
 export * from './messaging.js';
 export * from './sender-domains.js';
+export * from './api-keys.js';
+export * from './webhooks.js';
+export * from './sample-shipment.js';

@@ -10,3 +10,4 @@ export * from './file-jobs.js';
 export * from './digest.js';
 export * from './team.js';
 export * from './messaging.js';
+export * from './developer.js';
