@@ -20,6 +20,8 @@ import { redisRateCounter } from './platform/rate-limits/redis-counter.js';
 import { registerWebApp } from './platform/web-app.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { resolveSession } from './modules/accounts/sessions.js';
+import { apiKeysRoutes } from './modules/api-keys/routes.js';
+import { resolveApiKey } from './modules/api-keys/authenticate.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
@@ -38,6 +40,9 @@ import { dkimFor } from './modules/sender-domains/sender.js';
 import { registerMailDnsZone } from './modules/sender-domains/zone-plugin.js';
 import { unsubscribeRoutes } from './modules/messaging/unsubscribe-routes.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
+import { webhookEvents } from './modules/webhooks/consumer.js';
+import { createWebhookDelivery, type WebhookDelivery } from './modules/webhooks/delivery.js';
+import { webhooksRoutes } from './modules/webhooks/routes.js';
 import { digestJob } from './modules/digest/job.js';
 import { digestTallies } from './modules/digest/tally-consumer.js';
 import { configuredProviders } from './tracking/configured-providers.js';
@@ -51,6 +56,7 @@ declare module 'fastify' {
     tracking: TrackingEngine;
     events: EventDispatcher;
     realtime: RealtimeHub;
+    webhooks: WebhookDelivery;
   }
 }
 
@@ -89,11 +95,13 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   );
   app.decorate(
     'events',
-    createEventDispatcher(database.db, [trackingNotifications, digestTallies], {
+    createEventDispatcher(database.db, [trackingNotifications, digestTallies, webhookEvents(config)], {
       onFailure: ({ consumer, eventId, attempt, dead, error }) =>
         app.log[dead ? 'error' : 'warn']({ err: error, consumer, eventId, attempt }, dead ? 'event left as a dead letter' : 'event consumer failed; retrying later'),
     }),
   );
+  app.decorate('webhooks', createWebhookDelivery({ db: database.db, config, log: app.log }));
+  app.addHook('onClose', async () => app.webhooks.close());
   app.decorate('realtime', createRealtimeHub(database, app.log));
   // Open streams would keep the server from closing: end them first, then stop listening.
   app.addHook('preClose', async () => app.realtime.endStreams());
@@ -119,13 +127,16 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   await app.register(
     async (api) => {
-      registerAuthentication(api, (tokenHash) => resolveSession(app.ctx, tokenHash), config.publicUrl);
+      // A token is a session's or else a developer key's; both act as their user.
+      registerAuthentication(api, async (tokenHash) => (await resolveSession(app.ctx, tokenHash)) ?? resolveApiKey(app.ctx, tokenHash), config.publicUrl);
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
       await api.register(settingsRoutes);
       await api.register(teamRoutes);
+      await api.register(apiKeysRoutes);
       await api.register(senderDomainsRoutes);
       await api.register(messagingRoutes);
+      await api.register(webhooksRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(countriesRoutes);
       await api.register(couriersRoutes);

@@ -56,6 +56,22 @@ export interface Config {
   outboundAllowCidrs: string[];
   /** A Twilio-compatible messaging API; SMS is kept in the outbox otherwise. */
   sms: SmsConfig | null;
+  /** WEBHOOK_RETRY_SCHEDULE: seconds between webhook attempts (one more attempt per entry). */
+  webhookRetrySchedule: number[];
+}
+
+/** The pinned default: 10 attempts over about 75 hours. */
+export const DEFAULT_WEBHOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400];
+
+export function webhookRetryScheduleFrom(value: string | undefined): number[] {
+  if (!value?.trim()) return DEFAULT_WEBHOOK_RETRY_SCHEDULE;
+  return value.split(',').map((entry) => {
+    const seconds = Number(entry.trim());
+    if (!Number.isFinite(seconds) || seconds < 0 || seconds > 7 * 86400) {
+      throw new Error(`WEBHOOK_RETRY_SCHEDULE: "${entry.trim()}" is not a number of seconds between 0 and 604800`);
+    }
+    return seconds;
+  });
 }
 
 export interface SmsConfig {
@@ -144,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mailDns: mailDnsFrom(env, env.HOST || '0.0.0.0'),
     outboundAllowCidrs: outboundAllowCidrsFrom(env.OUTBOUND_ALLOW_CIDRS),
     sms: smsFrom(env),
+    webhookRetrySchedule: webhookRetryScheduleFrom(env.WEBHOOK_RETRY_SCHEDULE),
   };
 }
 

@@ -3,8 +3,12 @@ import type { Config } from './config.js';
 import { forgetStaleSignInRecords } from './modules/accounts/housekeeping.js';
 import { forgetOldDigestRecords } from './modules/digest/repository.js';
 import { RECHECK_BATCH, recheckDueDomains } from './modules/sender-domains/recheck.js';
+import { forgetOldDeliveries } from './modules/webhooks/repository.js';
+import { WEBHOOK_DELIVERY_RETENTION_DAYS } from '@trailpost/contracts';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+const FAN_OUT_BATCH = 500;
+const EVENT_BATCH = 200;
 const SENDER_DOMAIN_POLL_MS = 60_000;
 /** The digest reads yesterday within two hours of 08:00: a week of its records is plenty. */
 const DIGEST_RETENTION_MS = 7 * 24 * 60 * 60_000;
@@ -13,41 +17,78 @@ export interface Workers {
   stop(): Promise<void>;
 }
 
-/** Runs `pass` again `intervalMs` after each pass ends (at once when it found a full batch). */
-function loop(app: FastifyInstance, name: string, intervalMs: number, pass: () => Promise<boolean>) {
+interface Loop {
+  stop(): Promise<void>;
+  /** Runs the next pass now rather than at the end of the wait (work arrived). */
+  wake(): void;
+}
+
+/** Runs `pass` again `intervalMs` after each pass ends (at once when it found a full batch, or when woken). */
+function loop(app: FastifyInstance, name: string, intervalMs: number, pass: () => Promise<boolean>): Loop {
   let stopped = false;
+  let busy = false;
+  let wokenWhileBusy = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout;
   const tick = () => {
     if (stopped) return;
+    busy = true;
+    wokenWhileBusy = false;
     running = pass()
       .catch((error: unknown) => {
         app.log.error({ err: error }, `${name} pass failed`);
         return false;
       })
-      .then((busy) => {
-        if (!stopped) timer = setTimeout(tick, busy ? 0 : intervalMs);
+      .then((more) => {
+        busy = false;
+        if (!stopped) timer = setTimeout(tick, more || wokenWhileBusy ? 0 : intervalMs);
       });
   };
   timer = setTimeout(tick, 0);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    wake() {
+      if (stopped) return;
+      if (busy) wokenWhileBusy = true;
+      else {
+        clearTimeout(timer);
+        timer = setTimeout(tick, 0);
+      }
+    },
   };
 }
 
 /** Background work of a worker process: mail delivery, event hand-over and the tracking scheduler. */
 export function startWorkers(app: FastifyInstance, config: Config): Workers {
-  const stops = [
-    app.jobs.work(),
+  // A pass goes again at once only after a full batch: a trickle of events is then taken in
+  // batches at each wake or poll, rather than one tiny transaction per event.
+  const webhookDeliveries = loop(app, 'webhook delivery', config.eventPollMs, async () => (await app.webhooks.deliverPending()) >= app.webhooks.batchSize);
+  // Each consumer on its own loop: a slow or failing one never delays the others.
+  const consumers = app.events.consumers.map((name) =>
+    loop(app, `events: ${name}`, config.eventPollMs, async () => {
+      const taken = await app.events.deliver(name, EVENT_BATCH);
+      // Its deliveries are committed now: send them without waiting for the next poll.
+      if (taken && name === 'webhooks') webhookDeliveries.wake();
+      return taken >= EVENT_BATCH;
+    }),
+  );
+  const loops = [
     loop(app, 'mail delivery', config.mailPollMs, async () => (await app.mail.deliverPending()) > 0),
-    loop(app, 'events', config.eventPollMs, async () => (await app.events.fanOut()) > 0),
-    // Each consumer on its own loop: a slow or failing one never delays the others.
-    ...app.events.consumers.map((name) => loop(app, `events: ${name}`, config.eventPollMs, async () => (await app.events.deliver(name)) > 0)),
+    loop(app, 'events', config.eventPollMs, async () => {
+      const taken = await app.events.fanOut(FAN_OUT_BATCH);
+      if (taken) for (const consumer of consumers) consumer.wake();
+      return taken >= FAN_OUT_BATCH;
+    }),
+    ...consumers,
+    webhookDeliveries,
     loop(app, 'housekeeping', HOUSEKEEPING_INTERVAL_MS, async () => {
       await forgetStaleSignInRecords(app.ctx.db);
       await forgetOldDigestRecords(app.ctx.db, new Date(Date.now() - DIGEST_RETENTION_MS));
+      await forgetOldDeliveries(app.ctx.db, new Date(Date.now() - WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000));
       return false;
     }),
     // Unverified sender domains come due every 5 minutes at most: a pass a minute is soon enough.
@@ -57,9 +98,10 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
       return checked >= 50;
     }),
   ];
+  const stopJobs = app.jobs.work();
   return {
     async stop() {
-      await Promise.all(stops.map((stop) => stop()));
+      await Promise.all([stopJobs(), ...loops.map((entry) => entry.stop())]);
     },
   };
 }

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, type Access, type RoleValue, type UserType } from '@trailpost/contracts';
+import { AUTH_MESSAGES, ROLE_VALUES, type Access, type RoleValue, type UserType } from '@trailpost/contracts';
 import { AppError, unauthorized } from './errors.js';
 import { assertSameOriginCall, SESSION_COOKIE } from './session-cookie.js';
 import { hashToken } from './tokens.js';
 
-/** Who is calling: resolved from the bearer token on every non-public route. */
+/** Who is calling: resolved from the session or developer token on every non-public route. */
 export interface AuthContext {
+  /**
+   * The caller's session. A developer token gives its key's own id instead: it names no
+   * session, so signing out with a key ends nothing and no session is shown as current.
+   */
   sessionId: string;
   userId: string;
   tenantId: string;
@@ -13,7 +17,7 @@ export interface AuthContext {
   roles: RoleValue[];
 }
 
-/** Looks a session up by the hash of its token; supplied by the accounts module. */
+/** Looks a caller up by the hash of its token: a session (accounts) or a developer token (api-keys). */
 export type SessionResolver = (tokenHash: string) => Promise<AuthContext | null>;
 
 declare module 'fastify' {
@@ -26,17 +30,24 @@ declare module 'fastify' {
   }
 }
 
+/** The header the specification's clients send their token in (pinned "API keys"). */
+const ACCESS_TOKEN_HEADER = 'access-token';
+
+/** The token an API client sends: `Authorization: Bearer <token>`, else the `access-token` header. */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+  if (header) {
+    const [scheme, token] = header.split(' ');
+    return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+  }
+  const accessToken = request.headers[ACCESS_TOKEN_HEADER];
+  return typeof accessToken === 'string' && accessToken.length > 0 ? accessToken : null;
 }
 
 /**
  * Default deny inside the API scope it is registered in: a route is public only when it says
  * so. (The web app's files and the API reference live outside that scope.) The token comes
- * from the Authorization header (API clients) or the web app's session cookie, whose calls
+ * from a header (API clients, see bearerToken) or the web app's session cookie, whose calls
  * must also come from this origin.
  */
 export function registerAuthentication(api: FastifyInstance, resolve: SessionResolver, publicUrl: string): void {
@@ -59,6 +70,15 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 
 export const NO_ACCESS_MESSAGE =
   "Guess you don't have access to this module. Check with your admin for more details.";
+
+/**
+ * The access values a user holds: its role's for a sub-user, all for a main user.
+ * assignTracking narrows a user to its own shipments, so a main user never holds it.
+ */
+export function roleValuesOf(userType: UserType, roleAccess: readonly string[] | null): RoleValue[] {
+  if (userType === 'user') return ROLE_VALUES.filter((value) => value !== 'assignTracking');
+  return ROLE_VALUES.filter((value) => roleAccess?.includes(value));
+}
 
 /** Main users hold every access; sub-users what their role lists; everyone the settings menu. */
 export function hasAccess(auth: AuthContext, access: Access): boolean {

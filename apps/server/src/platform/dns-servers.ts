@@ -29,6 +29,27 @@ export function dnsResolver(options: { servers: string[] | null; timeoutMs: numb
   return resolver;
 }
 
+/**
+ * Name resolution for outbound HTTP (safe-fetch's `resolve`) through the given servers: the
+ * A and AAAA answers together (CNAMEs are followed by the server, as a recursive resolver
+ * does), so the private-address guard judges every address the name has. No hosts file and no
+ * cache: each connection asks again, and connects to what it was told and the guard passed.
+ */
+export function dnsResolve(options: { servers: string[]; timeoutMs: number }): (hostname: string) => Promise<{ address: string; family: number }[]> {
+  const resolver = dnsResolver(options);
+  return async (hostname) => {
+    const name = hostname.replace(/\.$/, '');
+    const [v4, v6] = await Promise.allSettled([resolver.resolve4(name), resolver.resolve6(name)]);
+    const addresses = [
+      ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+      ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+    ];
+    if (addresses.length) return addresses;
+    // Neither family answered: report the IPv4 question's error (ENOTFOUND, ETIMEOUT...).
+    throw v4.status === 'rejected' ? v4.reason : Object.assign(new Error(`queryA ENODATA ${name}`), { code: 'ENODATA', hostname: name });
+  };
+}
+
 /** The product's own DNS zone for sender domains' CNAME targets (decision 0026). */
 export interface MailDnsConfig {
   /** MAIL_DNS_ZONE: merchants' CNAMEs point under it; the operator delegates it to us with NS records. */

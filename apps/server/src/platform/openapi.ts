@@ -2,22 +2,175 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { OPERATION_EXAMPLES, type OperationExample } from './openapi-docs/examples.js';
+import { API_INTRODUCTION } from './openapi-docs/introduction.js';
+import { webhookDocs } from './openapi-docs/webhooks.js';
 
-/** The OpenAPI document is generated from the routes' own schemas; /api/docs renders it. */
+/** Where the reference UI and its JSON document are served. */
+export const OPENAPI_UI_PATH = '/api/docs';
+export const OPENAPI_JSON_PATH = `${OPENAPI_UI_PATH}/json`;
+
+type JsonObject = Record<string, unknown>;
+
+interface Operation {
+  security?: unknown[];
+  parameters?: { in: string; name: string; example?: unknown }[];
+  requestBody?: { description?: string; required?: boolean; content?: Record<string, JsonObject> };
+  responses?: Record<string, JsonObject>;
+}
+
+/** How an API key is sent: as a bearer token, or in the `access-token` header (pinned "API keys"). */
+const SECURITY_SCHEMES = {
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'tp_live_…',
+    description: 'An API key from Settings → API Keys, sent as `Authorization: Bearer <key>`. It acts as the user who created it.',
+  },
+  accessToken: { type: 'apiKey', in: 'header', name: 'access-token', description: 'The same API key in the `access-token` header.' },
+};
+
+const errorEnvelope = (code: number, message: string) => ({ meta: { code, message: [message] }, data: null });
+
+/** The error answers every route may give, by the circumstance that makes them possible. */
+const ERROR_RESPONSES: Record<string, { name: string; description: string; example: JsonObject }> = {
+  '400': { name: 'BadRequest', description: 'The input breaks a rule: `meta.message` lists each problem.', example: errorEnvelope(400, 'Tracking number is required') },
+  '401': { name: 'Unauthorized', description: 'No API key, an unknown one, or one that was refreshed or deleted.', example: errorEnvelope(401, 'Your session has expired. Please login again.') },
+  '403': {
+    name: 'Forbidden',
+    description: "The key's user has no access to this module (its role), or the call is for the main account only.",
+    example: errorEnvelope(403, "Guess you don't have access to this module. Check with your admin for more details."),
+  },
+  '404': { name: 'NotFound', description: 'Nothing with that id in your account (records of other accounts included).', example: errorEnvelope(404, 'Tracking not found.') },
+  '429': { name: 'TooManyRequests', description: 'Too many calls from this address: wait `Retry-After` seconds.', example: errorEnvelope(429, 'Too many requests. Please try again in 1 minute.') },
+};
+
+const ERROR_SCHEMA = {
+  type: 'object',
+  description: 'The envelope of an error: the HTTP status equals `meta.code`.',
+  properties: {
+    meta: {
+      type: 'object',
+      properties: { code: { type: 'integer' }, message: { type: 'array', items: { type: 'string' } } },
+      required: ['code', 'message'],
+    },
+    data: { type: 'null' },
+  },
+  required: ['meta', 'data'],
+};
+
+/** Tag descriptions, shown above each group of the reference (only for tags some route uses). */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Shipments: 'Add, list, read, edit and delete shipments. `GET /trackings/{id}` is also what webhooks carry in `data`.',
+  'API keys': "Your own API keys (Settings → API Keys). Refreshing or deleting one ends it at once.",
+  Webhooks: 'Your webhook endpoints, their deliveries and replays. The events Trailpost sends are under **Webhooks** at the end; signing and retries are described in the introduction.',
+};
+
+const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+/** `/api/trackings/:id` as the document writes it: `/api/trackings/{id}`. */
+const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+function addExamples(operation: Operation, example: OperationExample) {
+  for (const [name, value] of Object.entries(example.parameters ?? {})) {
+    const parameter = operation.parameters?.find((candidate) => candidate.name === name && candidate.in !== 'header');
+    if (parameter) parameter.example = value;
+  }
+  for (const [name, { description, example: value }] of Object.entries(example.headers ?? {})) {
+    operation.parameters = [...(operation.parameters ?? []), { in: 'header', name, required: true, description, schema: { type: 'string' }, example: value } as never];
+  }
+  const jsonRequest = operation.requestBody?.content?.['application/json'];
+  if (example.request !== undefined && jsonRequest) jsonRequest.example = example.request;
+  if (example.rawRequest) {
+    const { contentType, example: value, description } = example.rawRequest;
+    const schema = contentType === 'application/json' ? { type: 'object' } : { type: 'string', format: 'binary' };
+    operation.requestBody = { required: true, ...(description ? { description } : {}), content: { [contentType]: { schema, example: value } } };
+  }
+  const jsonResponse = operation.responses?.['200']?.content as Record<string, JsonObject> | undefined;
+  if (example.response !== undefined && jsonResponse?.['application/json']) jsonResponse['application/json'].example = example.response;
+  if (example.rawResponse) {
+    const { contentType, example: value, description } = example.rawResponse;
+    const schema = value === undefined ? { type: 'string', format: 'binary' } : { type: 'string' };
+    operation.responses = { ...operation.responses, '200': { description, content: { [contentType]: { schema, ...(value === undefined ? {} : { example: value }) } } } };
+  }
+}
+
+/** The error answers an operation can give, referred to from components.responses. */
+function addErrorResponses(operation: Operation, path: string, rateLimited: boolean) {
+  const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+  const codes = [
+    operation.parameters?.length || operation.requestBody ? '400' : null,
+    isPublic ? null : '401',
+    isPublic ? null : '403',
+    path.includes('{') ? '404' : null,
+    rateLimited ? '429' : null,
+  ];
+  const responses = { ...operation.responses };
+  if (responses['200']?.description === 'Default Response') responses['200'] = { ...responses['200'], description: 'Success: the envelope with the result in `data`.' };
+  for (const code of codes) if (code && !responses[code]) responses[code] = { $ref: `#/components/responses/${ERROR_RESPONSES[code]!.name}` };
+  operation.responses = responses;
+}
+
+/** Webhooks, examples, error answers and tag texts, added to the document generated from the routes. */
+function completeDocument(document: JsonObject, rateLimited: ReadonlySet<string>): JsonObject {
+  const paths = document.paths as Record<string, Record<string, Operation>>;
+  const usedTags = new Set<string>();
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const key = operationKey(method, path);
+      const example = OPERATION_EXAMPLES[key];
+      if (example) addExamples(operation, example);
+      addErrorResponses(operation, path, rateLimited.has(key));
+      for (const tag of (operation as { tags?: string[] }).tags ?? []) usedTags.add(tag);
+    }
+  }
+
+  const shipment = paths['/api/trackings/{id}']?.get?.responses?.['200'] as { content?: Record<string, { schema?: { properties?: { data?: JsonObject } } }> } | undefined;
+  const shipmentSchema = structuredClone(shipment?.content?.['application/json']?.schema?.properties?.data ?? { type: 'object' });
+  const { webhooks, schemas } = webhookDocs(shipmentSchema);
+
+  const components = (document.components ?? {}) as { schemas?: JsonObject; responses?: JsonObject };
+  const responses = Object.fromEntries(
+    Object.values(ERROR_RESPONSES).map(({ name, description, example }) => [
+      name,
+      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example } } },
+    ]),
+  );
+  const tags = Object.entries(TAG_DESCRIPTIONS)
+    .filter(([name]) => usedTags.has(name))
+    .map(([name, description]) => ({ name, description }));
+  return {
+    ...document,
+    ...(tags.length ? { tags } : {}),
+    components: { ...components, schemas: { ...components.schemas, Error: ERROR_SCHEMA, ...schemas }, responses: { ...components.responses, ...responses } },
+    webhooks,
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document is generated from the routes' own schemas; /api/docs renders it.
+ * What a schema cannot say (authentication, the envelope, webhooks, examples) is added here
+ * from openapi-docs/, so no module has to carry documentation of its own.
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const rateLimited = new Set<string>();
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Trailpost API', version: '1.0.0', description: 'Every response is `{ meta: { code, message[] }, data }`; the HTTP status equals meta.code.' },
+      openapi: '3.1.0',
+      info: { title: 'Trailpost API', version: '1.0.0', description: API_INTRODUCTION },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      components: { securitySchemes: SECURITY_SCHEMES as never },
+      // Either scheme: a route that declares nothing needs an API key (or the web app's session).
+      security: [{ apiKey: [] }, { accessToken: [] }],
     },
-    // A route open without a session says so: `security: []` overrides the document's bearer default.
     transform: (input) => {
       const output = jsonSchemaTransform(input);
-      if (!input.route.config?.public) return output;
+      const { route } = input;
+      if (route.config?.rateLimit) for (const method of [route.method].flat()) rateLimited.add(operationKey(method, documentPath(input.url)));
+      // A route open without a session says so: `security: []` overrides the document's default.
+      if (!route.config?.public) return output;
       return { ...output, schema: { ...output.schema, security: [] } as typeof output.schema };
     },
+    transformObject: (input) => completeDocument('openapiObject' in input ? (input.openapiObject as JsonObject) : (input.swaggerObject as JsonObject), rateLimited) as never,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: OPENAPI_UI_PATH });
 }

@@ -4,9 +4,11 @@ import ipaddr from 'ipaddr.js';
  * Which addresses outbound HTTP may reach. Only public unicast addresses pass; loopback,
  * private (RFC 1918), link-local, CGNAT, multicast, unspecified, reserved, IPv6 unique-local
  * and the IPv4 addresses hidden in IPv6 forms (mapped, NAT64, IPv4-compatible) are judged as
- * what they really are. OUTBOUND_ALLOW_CIDRS exempts ranges (a receiver on a private network,
- * tests on loopback); cloud metadata endpoints are refused even then, since nothing legitimate
- * a merchant configures lives there and a stray range must not expose instance credentials.
+ * what they really are; the NAT64 local-use prefix 64:ff9b:1::/48 is refused whole, since where
+ * it carries the IPv4 address is the operator's choice. OUTBOUND_ALLOW_CIDRS exempts ranges (a
+ * receiver on a private network, tests on loopback); cloud metadata endpoints are refused even
+ * then, since nothing legitimate a merchant configures lives there and a stray range must not
+ * expose instance credentials.
  */
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 type Range = [Address, number];
@@ -29,7 +31,11 @@ const RANGE_NAMES: Record<string, string> = {
   unspecified: 'unspecified',
   broadcast: 'broadcast',
   uniqueLocal: 'unique-local',
+  rfc6052: 'NAT64 local-use',
 };
+
+/** The NAT64 well-known prefix (RFC 6052), whose /96 always carries the IPv4 address in its last 32 bits. */
+const NAT64_WELL_KNOWN = ipaddr.IPv6.parse('64:ff9b::');
 
 /** OUTBOUND_ALLOW_CIDRS: `10.0.0.0/8,fd12::/16`; a bare address stands for itself. */
 export function outboundAllowCidrsFrom(value: string | undefined): string[] {
@@ -59,7 +65,11 @@ function unwrap(address: Address): Address {
   if (v6.isIPv4MappedAddress()) return v6.toIPv4Address();
   const parts = v6.parts;
   const embedded = () => ipaddr.fromByteArray(v6.toByteArray().slice(12));
-  if (v6.range() === 'rfc6052') return embedded();
+  // Only the well-known /96 says where the IPv4 address sits. The local-use prefix
+  // 64:ff9b:1::/48 (RFC 8215), which ipaddr.js files under the same range, is cut to a length
+  // of the operator's choosing, and leads only into the operator's own network: it stays as it
+  // is and is refused as a range of its own.
+  if (v6.match(NAT64_WELL_KNOWN, 96)) return embedded();
   // ::a.b.c.d (deprecated IPv4-compatible); :: and ::1 keep their own meaning
   if (parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || parts[7]! > 1)) return embedded();
   return v6;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ROLE_VALUES, SHIPMENT_MESSAGES, TEAM_MESSAGES, type Access } from '@trailpost/contracts';
-import { invitations, notifications, roles, senderDomains, sessions, shipments, tags, users } from '../db/schema/index.js';
+import { apiKeys, invitations, notifications, roles, senderDomains, sessions, shipments, tags, users, webhookDeliveries, webhookSubscriptions } from '../db/schema/index.js';
 import { bearer, createSubUser, login, signUp, type SignedIn } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
 import { addShipment } from '../test/shipments.js';
@@ -26,6 +26,8 @@ interface Owned {
   roleId: string;
   subUserId: string;
   senderDomainId: string;
+  webhookId: string;
+  deliveryId: string;
 }
 
 /** Builds a request that passes validation for the route, on resources of `a` (fresh ones when it destroys them). */
@@ -145,13 +147,26 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'POST /api/domain': { need: 'settings', sample: () => ({ payload: { email: `from@${senderDomainName()}` } }) },
   'PUT /api/domain': { need: 'settings', sample: async (a) => ({ payload: { email: (await createSenderDomain(a.owner)).email } }) },
   'POST /api/domain/validate/{id}': { need: 'settings' },
+  'GET /api/user/get_tokens': { need: 'settings' },
+  'POST /api/user/add_token': { need: 'settings', sample: () => ({ payload: { token_name: 'Matrix' } }) },
+  'PUT /api/user/refresh_token': { need: 'settings', sample: async (a) => ({ payload: { developer_token: { token_name: 'Matrix', token: await createApiKey(a.owner) } } }) },
+  'DELETE /api/user/delete_token': { need: 'settings', sample: async (a) => ({ payload: { developer_token: { token_name: 'Matrix', token: await createApiKey(a.owner) } } }) },
+  'GET /api/webhook/subscription': { need: 'settings' },
+  'POST /api/webhook/subscription': { need: 'settings', sample: () => ({ payload: { endpoint_url: `https://hooks-${Math.random().toString(36).slice(2, 8)}.example.invalid/` } }) },
+  'PUT /api/webhook/subscription': { need: 'settings', sample: (a) => ({ payload: { id: a.webhookId, notify_if_inactive: true } }) },
+  'DELETE /api/webhook/subscription/{id}': { need: 'settings' },
+  'POST /api/webhook/subscription/{id}/rotate_secret': { need: 'settings' },
+  'POST /api/webhook/subscription/{id}/test': { need: 'settings' },
+  'GET /api/webhook/subscription/{id}/deliveries': { need: 'settings' },
+  'POST /api/webhook/subscription/{id}/deliveries/replay': { need: 'settings', sample: () => ({ payload: { from: '2026-01-01', to: '2030-01-01' } }) },
+  'POST /api/webhook/subscription/{id}/deliveries/{deliveryId}/replay': { need: 'settings' },
 };
 
 /** Path ids of the caller's tenant; a route that destroys its record gets a fresh one. */
 async function pathFor(route: string, a: Owned): Promise<string> {
   const [method, path] = route.split(' ') as [string, string];
   const destroys = method === 'DELETE';
-  const values: Record<string, () => Promise<string> | string> = {
+  const values: Record<string, () => Promise<string> | string | string[]> = {
     '/api/trackings/{id}': () => (destroys ? fresh(a) : a.shipmentId),
     '/api/trackings/{id}/refresh': () => a.shipmentId,
     '/api/tag/{id}': () => (destroys ? createTag(a.owner) : a.tagId),
@@ -165,11 +180,18 @@ async function pathFor(route: string, a: Owned): Promise<string> {
     '/api/sms_template/{id}': () => createOwned(a.owner, '/api/sms_template', SMS_TEMPLATE),
     // A session of its own to end, so the owner's stays usable.
     '/api/user/sessions/{id}': () => sessionOf(a.owner),
+    '/api/webhook/subscription/{id}': () => (destroys ? createWebhook(a.owner) : a.webhookId),
+    '/api/webhook/subscription/{id}/rotate_secret': () => a.webhookId,
+    '/api/webhook/subscription/{id}/test': () => a.webhookId,
+    '/api/webhook/subscription/{id}/deliveries': () => a.webhookId,
+    '/api/webhook/subscription/{id}/deliveries/replay': () => a.webhookId,
+    '/api/webhook/subscription/{id}/deliveries/{deliveryId}/replay': () => [a.webhookId, a.deliveryId],
   };
   if (!path.includes('{')) return path;
   const value = values[path];
   if (!value) throw new Error(`${route}: the matrix needs an owned id for this path`);
-  return path.replace(/\{\w+\}/, await value());
+  const ids = [await value()].flat();
+  return ids.reduce((filled, id) => filled.replace(/\{\w+\}/, id), path);
 }
 
 /** A record of the owner's made through its own route (a fresh one per request, so deleting is safe). */
@@ -212,6 +234,31 @@ async function createSenderDomain(owner: SignedIn): Promise<{ id: string; email:
   return { id: response.json().data.domain_id as string, email };
 }
 
+/** A developer token of the owner's (a fresh one per request, so refreshing or deleting it is safe). */
+async function createApiKey(owner: SignedIn): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/user/add_token', headers: owner.headers, payload: { token_name: 'Matrix' } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.token as string;
+}
+
+/**
+ * A webhook of the owner's. Its address is then moved to a closed loopback port, which the safe
+ * client refuses at once: a test event answers without waiting on the network.
+ */
+async function createWebhook(owner: SignedIn): Promise<string> {
+  const id = await createOwned(owner, '/api/webhook/subscription', { endpoint_url: `https://hooks-${Math.random().toString(36).slice(2, 8)}.example.invalid/` });
+  await t.database.db.update(webhookSubscriptions).set({ endpointUrl: 'http://127.0.0.1:9/matrix' }).where(eq(webhookSubscriptions.id, id));
+  return id;
+}
+
+async function createDelivery(owner: SignedIn, subscriptionId: string): Promise<string> {
+  const [row] = await t.database.db
+    .insert(webhookDeliveries)
+    .values({ tenantId: owner.session.user_details.tenant_id, subscriptionId, eventType: 'tracking.updated', body: '{}', status: 'failed' })
+    .returning({ id: webhookDeliveries.id });
+  return row!.id;
+}
+
 async function sessionOf(owner: SignedIn): Promise<string> {
   const other = await login(t.app, owner.session.email);
   const response = await t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: other.headers });
@@ -228,6 +275,7 @@ async function createNotification(owner: SignedIn): Promise<string> {
 
 async function ownedBy(owner: SignedIn): Promise<Owned> {
   const roleId = await createRole(owner);
+  const webhookId = await createWebhook(owner);
   return {
     owner,
     shipmentId: await fresh({ owner } as Owned),
@@ -236,6 +284,8 @@ async function ownedBy(owner: SignedIn): Promise<Owned> {
     roleId,
     subUserId: await inviteSubUser(owner, roleId),
     senderDomainId: (await createSenderDomain(owner)).id,
+    webhookId,
+    deliveryId: await createDelivery(owner, webhookId),
   };
 }
 
@@ -358,6 +408,9 @@ describe("another tenant's ids", () => {
       roles: await db.select().from(roles).where(eq(roles.tenantId, tenantId)).orderBy(roles.id),
       invitations: await db.select().from(invitations).where(eq(invitations.tenantId, tenantId)).orderBy(invitations.id),
       senderDomains: await db.select().from(senderDomains).where(eq(senderDomains.tenantId, tenantId)).orderBy(senderDomains.id),
+      apiKeys: await db.select().from(apiKeys).where(eq(apiKeys.tenantId, tenantId)).orderBy(apiKeys.id),
+      webhooks: await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.tenantId, tenantId)).orderBy(webhookSubscriptions.id),
+      webhookDeliveries: await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.tenantId, tenantId)).orderBy(webhookDeliveries.id),
     };
   }
 

@@ -227,6 +227,21 @@ describe('safe fetch: limits and failures', () => {
     expect(error.message).toBe(`The answer from ${streamed.base}/ is larger than 1000 bytes`);
   });
 
+  it('with truncate, keeps the first bytes of a long answer instead of failing', async () => {
+    const declared = await receiver((_seen, res) => res.writeHead(200, { 'content-length': '5000' }).end('x'.repeat(5000)));
+    const first = await client({ ...allow, maxBytes: 1000, truncate: true })(declared.base);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe('x'.repeat(1000));
+    const streamed = await receiver((_seen, res) => {
+      res.writeHead(201);
+      for (let i = 0; i < 50; i += 1) res.write(String(i % 10).repeat(100));
+      res.end();
+    });
+    const second = await client({ ...allow, maxBytes: 1050, truncate: true })(streamed.base);
+    expect(second.status).toBe(201);
+    expect((await second.text()).length).toBe(1050);
+  });
+
   it('reports a refused connection as a retryable network failure', async () => {
     const gone = await receiver(ok());
     const server = servers.pop()!;

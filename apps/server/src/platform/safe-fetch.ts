@@ -49,6 +49,8 @@ export interface SafeFetchOptions {
   /** The whole exchange: every redirect hop and the body. */
   timeoutMs?: number;
   maxBytes?: number;
+  /** Past `maxBytes`, keep the first bytes and drop the rest instead of failing (callers that only log an excerpt). */
+  truncate?: boolean;
   maxRedirects?: number;
   /** Name resolution; the system's (hosts file, then DNS) by default. */
   resolve?: Resolve;
@@ -69,10 +71,19 @@ const ORIGIN_BOUND_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
 
 const systemResolve: Resolve = (hostname) => systemLookup(hostname, { all: true, verbatim: true });
 
+/**
+ * `localhost`, `*.localhost`, with or without the final dot: loopback whatever a resolver
+ * would say (RFC 6761 §6.3). Left to the resolver, `localhost.` or `app.localhost` may be
+ * unknown (a retryable network failure instead of a refusal) or, with DNS_SERVERS, whatever
+ * that server answers.
+ */
+const LOCALHOST = /^(?:[^.]+\.)*localhost\.?$/i;
+const LOOPBACK = [{ address: '127.0.0.1', family: 4 }];
+
 /** Resolves, refuses the whole name if any of its addresses is refused, then hands net the checked addresses. */
 function guardedLookup(policy: OutboundPolicy, resolve: Resolve): LookupFunction {
   return (hostname, options, callback) => {
-    resolve(hostname)
+    (LOCALHOST.test(hostname) ? Promise.resolve(LOOPBACK) : resolve(hostname))
       .then((addresses) => {
         for (const { address } of addresses) {
           const reason = policy.refusal(address);
@@ -116,9 +127,9 @@ function discard(body: Dispatcher.ResponseData['body']) {
   body.on('error', () => undefined).destroy();
 }
 
-async function readCapped(answer: Dispatcher.ResponseData, maxBytes: number, url: string): Promise<Buffer> {
+async function readCapped(answer: Dispatcher.ResponseData, maxBytes: number, url: string, truncate: boolean): Promise<Buffer> {
   const tooLarge = () => new OutboundError('too-large', url, `The answer from ${url} is larger than ${maxBytes} bytes`);
-  if (Number(answer.headers['content-length']) > maxBytes) {
+  if (!truncate && Number(answer.headers['content-length']) > maxBytes) {
     discard(answer.body);
     throw tooLarge();
   }
@@ -128,7 +139,9 @@ async function readCapped(answer: Dispatcher.ResponseData, maxBytes: number, url
     size += chunk.length;
     if (size > maxBytes) {
       discard(answer.body);
-      throw tooLarge();
+      if (!truncate) throw tooLarge();
+      chunks.push(chunk.subarray(0, chunk.length - (size - maxBytes)));
+      break;
     }
     chunks.push(chunk);
   }
@@ -180,7 +193,7 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
         const answer = await agent.request({ origin: url.origin, path: `${url.pathname}${url.search}`, method, headers: Object.fromEntries(headers), body, signal });
         const location = answer.headers.location;
         if (!REDIRECT_STATUSES.has(answer.statusCode) || typeof location !== 'string' || init.redirect === 'manual') {
-          return toResponse(answer, await readCapped(answer, maxBytes, url.href), url, hop > 0);
+          return toResponse(answer, await readCapped(answer, maxBytes, url.href, options.truncate ?? false), url, hop > 0);
         }
         await answer.body.dump();
         if (hop >= maxRedirects) throw new OutboundError('too-many-redirects', url.href, `More than ${maxRedirects} redirects from ${String(input)}`);

@@ -1,5 +1,5 @@
-import { ROLE_VALUES, SESSION_MAX_DAYS, type RoleValue } from '@trailpost/contracts';
-import type { AuthContext } from '../../platform/auth.js';
+import { SESSION_MAX_DAYS, type RoleValue } from '@trailpost/contracts';
+import { roleValuesOf, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { findRoleAccess, findSessionByTokenHash, findTenant, insertSession, type UserRow } from './repository.js';
@@ -17,9 +17,7 @@ export interface ClientInfo {
 
 /** A sub-user's access values come from its role; a main user holds every access. */
 function rolesOf(user: UserRow, roleAccess: string[] | null): RoleValue[] {
-  // assignTracking narrows a user to their own shipments, so a main user never holds it.
-  if (user.userType === 'user') return ROLE_VALUES.filter((value) => value !== 'assignTracking');
-  return ROLE_VALUES.filter((value) => roleAccess?.includes(value));
+  return roleValuesOf(user.userType === 'subuser' ? 'subuser' : 'user', roleAccess);
 }
 
 /** Opens a session for the user and returns the session record with its token. */

@@ -109,18 +109,54 @@ export async function findShipment(db: Db, scope: ShipmentScope, id: string): Pr
   return row ?? null;
 }
 
-export async function updateShipment(db: Db, scope: ShipmentScope, id: string, values: Partial<NewShipment>): Promise<ShipmentRow | null> {
-  const [row] = await db
-    .update(shipments)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(inScope(scope, eq(shipments.id, id)))
-    .returning();
-  return row ?? null;
+/** The event a change other than the status raises: the fields a consumer needs to find the shipment. */
+function editedEvent(row: Pick<ShipmentRow, 'tenantId' | 'id' | 'trackingNumber' | 'slug' | 'assignedId' | 'currentStatus'>, change: string) {
+  return {
+    tenantId: row.tenantId,
+    type: 'shipment.edited',
+    subjectId: row.id,
+    payload: { tracking_number: row.trackingNumber, slug: row.slug, assigned_id: row.assignedId, current_status: row.currentStatus, change },
+  };
 }
 
-export async function deleteShipments(db: Db, scope: ShipmentScope, ids: string[]): Promise<number> {
-  const rows = await db.delete(shipments).where(inScope(scope, inArray(shipments.id, ids))).returning({ id: shipments.id });
-  return rows.length;
+/** Saves an edit and its `shipment.edited` event in one transaction. */
+export async function updateShipment(db: Db, scope: ShipmentScope, id: string, values: Partial<NewShipment>): Promise<ShipmentRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(shipments)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(inScope(scope, eq(shipments.id, id)))
+      .returning();
+    if (!row) return null;
+    await tx.insert(events).values(editedEvent(row, 'edit'));
+    return row;
+  });
+}
+
+export async function findShipmentsByIds(db: Db, scope: ShipmentScope, ids: string[]): Promise<ShipmentRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(shipments).where(inScope(scope, inArray(shipments.id, ids)));
+}
+
+/**
+ * Deletes shipments with a `shipment.deleted` event each, in one transaction. The event carries
+ * what consumers must still tell about a shipment that is gone (`snapshots`, by id).
+ */
+export async function deleteShipments(db: Db, scope: ShipmentScope, ids: string[], snapshots: Map<string, unknown> = new Map()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(shipments).where(inScope(scope, inArray(shipments.id, ids))).returning();
+    if (rows.length) {
+      await tx.insert(events).values(
+        rows.map((row) => ({
+          tenantId: row.tenantId,
+          type: 'shipment.deleted',
+          subjectId: row.id,
+          payload: { tracking_number: row.trackingNumber, slug: row.slug, assigned_id: row.assignedId, current_status: row.currentStatus, shipment: snapshots.get(row.id) ?? null },
+        })),
+      );
+    }
+    return rows.length;
+  });
 }
 
 /**
@@ -161,12 +197,15 @@ export async function updateShipmentsStatus(db: Db, scope: ShipmentScope, ids: s
 }
 
 export async function assignShipments(db: Db, scope: ShipmentScope, ids: string[], assignedId: string | null): Promise<number> {
-  const rows = await db
-    .update(shipments)
-    .set({ assignedId, updatedAt: sql`now()` })
-    .where(inScope(scope, inArray(shipments.id, ids)))
-    .returning({ id: shipments.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(shipments)
+      .set({ assignedId, updatedAt: sql`now()` })
+      .where(inScope(scope, inArray(shipments.id, ids)))
+      .returning({ tenantId: shipments.tenantId, id: shipments.id, trackingNumber: shipments.trackingNumber, slug: shipments.slug, assignedId: shipments.assignedId, currentStatus: shipments.currentStatus });
+    if (rows.length) await tx.insert(events).values(rows.map((row) => editedEvent(row, 'assign')));
+    return rows.length;
+  });
 }
 
 /**
@@ -206,12 +245,13 @@ export async function countByStatusCounters(db: Db, tenantId: string, statuses: 
   return toNumber(row?.n);
 }
 
-export function shipmentCheckpoints(db: Db, tenantId: string, shipmentId: string) {
+/** The scans of several shipments, each shipment's newest first. */
+export function checkpointsOf(db: Db, tenantId: string, shipmentIds: string[]) {
   return db
     .select()
     .from(checkpoints)
-    .where(and(eq(checkpoints.tenantId, tenantId), eq(checkpoints.shipmentId, shipmentId)))
-    .orderBy(sql`${checkpoints.checkpointTime} desc nulls last`, desc(checkpoints.id));
+    .where(and(eq(checkpoints.tenantId, tenantId), inArray(checkpoints.shipmentId, shipmentIds)))
+    .orderBy(checkpoints.shipmentId, sql`${checkpoints.checkpointTime} desc nulls last`, desc(checkpoints.id));
 }
 
 export function suggestShipments(db: Db, scope: ShipmentScope, matches: SQL, limit: number) {

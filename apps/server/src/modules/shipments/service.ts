@@ -9,7 +9,7 @@ import {
 } from '@trailpost/contracts';
 import type { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
-import { createShipmentBody, type ShipmentListItem, type updateShipmentBody } from '@trailpost/contracts';
+import { createShipmentBody, type ShipmentDetail, type ShipmentListItem, type updateShipmentBody } from '@trailpost/contracts';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -34,9 +34,34 @@ async function lookupsFor(ctx: ServiceContext, tenantId: string, rows: repo.Ship
   return { tags, userNames };
 }
 
-async function detailOf(ctx: ServiceContext, tenantId: string, row: repo.ShipmentRow) {
-  const [scans, lookups] = await Promise.all([repo.shipmentCheckpoints(ctx.db, tenantId, row.id), lookupsFor(ctx, tenantId, [row])]);
-  return toDetail(row, scans, lookups);
+async function detailOf(ctx: ServiceContext, tenantId: string, row: repo.ShipmentRow): Promise<ShipmentDetail> {
+  return (await detailsOfRows(ctx, tenantId, [row])).get(row.id)!;
+}
+
+/**
+ * Shipments as `GET /trackings/{id}` gives them, for consumers of shipment events (webhooks),
+ * by id; shipments that are gone are left out. Reads in the caller's transaction when given one.
+ */
+export async function shipmentDetails(ctx: ServiceContext, tenantId: string, ids: string[]): Promise<Map<string, ShipmentDetail>> {
+  return detailsOfRows(ctx, tenantId, await repo.findShipmentsByIds(ctx.db, { tenantId, onlyAssignedTo: null }, [...new Set(ids)]));
+}
+
+async function detailsOfRows(ctx: ServiceContext, tenantId: string, rows: repo.ShipmentRow[]): Promise<Map<string, ShipmentDetail>> {
+  if (!rows.length) return new Map();
+  const [scans, lookups] = await Promise.all([repo.checkpointsOf(ctx.db, tenantId, rows.map((row) => row.id)), lookupsFor(ctx, tenantId, rows)]);
+  const scansOf = new Map<string, typeof scans>();
+  for (const scan of scans) {
+    const list = scansOf.get(scan.shipmentId);
+    if (list) list.push(scan);
+    else scansOf.set(scan.shipmentId, [scan]);
+  }
+  return new Map(rows.map((row) => [row.id, toDetail(row, scansOf.get(row.id) ?? [], lookups)]));
+}
+
+/** Deletes what the caller may see; each deletion's event carries the shipment as it was. */
+async function removeShipments(ctx: ServiceContext, scope: ShipmentScope, ids: string[]): Promise<number> {
+  const snapshots = await detailsOfRows(ctx, scope.tenantId, await repo.findShipmentsByIds(ctx.db, scope, ids));
+  return repo.deleteShipments(ctx.db, scope, ids, snapshots);
 }
 
 /** Only main users assign; the assignee must be an active sub-user of the same tenant. */
@@ -172,7 +197,7 @@ export async function updateShipment(ctx: ServiceContext, auth: AuthContext, id:
 }
 
 export async function deleteShipment(ctx: ServiceContext, auth: AuthContext, id: string): Promise<void> {
-  if ((await repo.deleteShipments(ctx.db, scopeOf(auth), [id])) === 0) throw notFound(SHIPMENT_MESSAGES.notFound);
+  if ((await removeShipments(ctx, scopeOf(auth), [id])) === 0) throw notFound(SHIPMENT_MESSAGES.notFound);
 }
 
 function checkBulk(ids: string[]): string[] {
@@ -188,7 +213,7 @@ function someFound(count: number): number {
 }
 
 export async function bulkDelete(ctx: ServiceContext, auth: AuthContext, ids: string[]): Promise<number> {
-  return someFound(await repo.deleteShipments(ctx.db, scopeOf(auth), checkBulk(ids)));
+  return someFound(await removeShipments(ctx, scopeOf(auth), checkBulk(ids)));
 }
 
 export async function bulkUpdateStatus(ctx: ServiceContext, auth: AuthContext, ids: string[], status: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { shipments, tags } from '../../db/schema/index.js';
+import { tags } from '../../db/schema/index.js';
 
 export type TagRow = typeof tags.$inferSelect;
 
@@ -30,12 +30,21 @@ export async function updateTag(db: Db, tenantId: string, id: string, values: Pa
   return row ?? null;
 }
 
-/** Deletes the tag and takes it off every shipment that carried it. */
+/**
+ * Deletes the tag and takes it off every shipment that carried it; each of those shipments
+ * changed, so each raises `shipment.edited` (webhooks tell it), in the same statement.
+ */
 export async function deleteTag(db: Db, tenantId: string, id: string): Promise<boolean> {
-  await db
-    .update(shipments)
-    .set({ tagIds: sql`array_remove(${shipments.tagIds}, ${id}::uuid)` })
-    .where(and(eq(shipments.tenantId, tenantId), sql`${shipments.tagIds} @> array[${id}::uuid]`));
+  await db.execute(sql`
+    with changed as (
+      update shipments set tag_ids = array_remove(tag_ids, ${id}::uuid), updated_at = now()
+      where tenant_id = ${tenantId}::uuid and tag_ids @> array[${id}::uuid]
+      returning tenant_id, id, tracking_number, slug, assigned_id, current_status
+    )
+    insert into events (tenant_id, type, subject_id, payload)
+    select tenant_id, 'shipment.edited', id, jsonb_build_object('tracking_number', tracking_number, 'slug', slug,
+      'assigned_id', assigned_id, 'current_status', current_status, 'change', 'tag deleted')
+    from changed`);
   const deleted = await db.delete(tags).where(and(eq(tags.tenantId, tenantId), eq(tags.id, id))).returning({ id: tags.id });
   return deleted.length > 0;
 }

@@ -1,0 +1,73 @@
+import type { WebhookEventType } from '@trailpost/contracts';
+import type { Config } from '../../config.js';
+import type { DomainEvent, EventConsumer } from '../../platform/events.js';
+import { shipmentDetails } from '../shipments/service.js';
+import { activeSubscriptionsOf, insertDeliveries, type NewDelivery } from './repository.js';
+
+/** Which shipment events the webhook types stand for (pinned: `tracking.updated` is any change). */
+export const WEBHOOK_TYPE_OF: Record<string, WebhookEventType> = {
+  'shipment.created': 'tracking.created',
+  'shipment.updated': 'tracking.updated',
+  'shipment.edited': 'tracking.updated',
+  'shipment.deleted': 'tracking.deleted',
+};
+
+/** The body every attempt sends: `{ type, timestamp, data }`, data as `GET /trackings/{id}` gives it. */
+export function webhookBody(type: WebhookEventType, at: Date, data: unknown): string {
+  return JSON.stringify({ type, timestamp: at.toISOString(), data });
+}
+
+/**
+ * Turns shipment events into one delivery per active endpoint, with the body frozen now: each
+ * attempt and replay then sends the same bytes. Runs in the transaction that takes the events
+ * off this consumer's queue, so an event becomes its deliveries exactly once. Tenants without
+ * an active endpoint cost one indexed lookup per batch.
+ */
+export function webhookEvents(config: Config): EventConsumer {
+  return {
+    name: 'webhooks',
+    types: Object.keys(WEBHOOK_TYPE_OF),
+    async handle(tx, events: DomainEvent[]) {
+      const endpoints = await activeSubscriptionsOf(tx, [...new Set(events.map((event) => event.tenantId))]);
+      if (!endpoints.length) return;
+      const rows: NewDelivery[] = [];
+      for (const [tenantId, tenantEvents] of groupByTenant(events)) {
+        const subscriptionIds = endpoints.filter((endpoint) => endpoint.tenantId === tenantId).map((endpoint) => endpoint.id);
+        if (!subscriptionIds.length) continue;
+        const live = tenantEvents.filter((event) => event.type !== 'shipment.deleted').map((event) => event.subjectId);
+        const details = await shipmentDetails({ db: tx, config }, tenantId, live);
+        for (const event of tenantEvents) {
+          const type = WEBHOOK_TYPE_OF[event.type]!;
+          const data = event.type === 'shipment.deleted' ? event.payload.shipment : details.get(event.subjectId);
+          // Deleted since the event: its own `shipment.deleted` follows and tells the end.
+          if (!data) continue;
+          const body = webhookBody(type, event.createdAt, data);
+          for (const subscriptionId of subscriptionIds) {
+            rows.push({
+              tenantId,
+              subscriptionId,
+              eventType: type,
+              eventId: event.id,
+              shipmentId: event.subjectId,
+              trackingNumber: typeof event.payload.tracking_number === 'string' ? event.payload.tracking_number : null,
+              body,
+              nextAttemptAt: new Date(),
+              occurredAt: event.createdAt,
+            });
+          }
+        }
+      }
+      await insertDeliveries(tx, rows);
+    },
+  };
+}
+
+function groupByTenant(events: DomainEvent[]): Map<string, DomainEvent[]> {
+  const groups = new Map<string, DomainEvent[]>();
+  for (const event of events) {
+    const group = groups.get(event.tenantId);
+    if (group) group.push(event);
+    else groups.set(event.tenantId, [event]);
+  }
+  return groups;
+}

@@ -1,0 +1,363 @@
+import { SAMPLE_SHIPMENT_DETAIL } from '@trailpost/contracts';
+
+/**
+ * Request and response examples of the API reference, keyed by `METHOD /api/path` as the
+ * OpenAPI document names operations. They are copied from real answers of the routes (ids and
+ * times made steady), and openapi.test.ts checks each against the route's own schema, so an
+ * example that drifts from its route fails the build rather than misleading an integrator.
+ */
+export interface OperationExample {
+  /** Path and query parameters (as the route declares them) by name. */
+  parameters?: Record<string, unknown>;
+  /** Request headers the route reads without declaring them (courier signatures). */
+  headers?: Record<string, { description: string; example: string }>;
+  /** The JSON request body. */
+  request?: unknown;
+  /** A request body of another media type (raw courier pushes, uploads). */
+  rawRequest?: { contentType: string; example: unknown; description?: string };
+  /** The 200 answer's JSON body. */
+  response?: unknown;
+  /** A 200 answer of another media type (files, images, event streams). */
+  rawResponse?: { contentType: string; example?: string; description: string };
+}
+
+const ok = <T>(data: T, message = 'Success') => ({ meta: { code: 200, message: [message] }, data });
+
+export const EXAMPLE_IDS = {
+  user: '719ca032-1c8b-401f-bd47-2afbd680dd22',
+  tenant: '3976ec0f-ca56-44e7-9e36-77970e630648',
+  shipment: '52fe34ba-7d13-4536-b938-102df5e8a4f6',
+  otherShipment: '3e8fb1af-5107-475d-ae82-9c79bfe035a5',
+  tag: 'fb23ed18-d68e-44d8-88f5-5d86df31abc8',
+  apiKey: 'c5e18f25-4665-4685-b010-2dd92db2c09b',
+  webhook: '0869a57a-521d-4ab5-9b38-b293015cf805',
+  delivery: '90a63ffd-794c-4f0f-9983-71da5756e7a0',
+} as const;
+
+const API_KEY = 'tp_live_Fz2EO2TWu1WEwJRMZidgX09YkhZEZgwU1gcKeTDhq1g';
+const TAG = { tag_id: EXAMPLE_IDS.tag, tag_name: 'VIP', tag_color: '#1E88E5' };
+
+/** A shipment as `GET /trackings/{id}` gives it (and as webhooks carry it in `data`): the product's one sample shipment. */
+export const SHIPMENT_EXAMPLE = { ...SAMPLE_SHIPMENT_DETAIL, _id: EXAMPLE_IDS.shipment, tags: [TAG] };
+
+const NEW_SHIPMENT = {
+  ...SHIPMENT_EXAMPLE,
+  _id: EXAMPLE_IDS.otherShipment,
+  tracking_number: '9400111899223856123456',
+  slug: 'usps',
+  courier_title: 'USPS',
+  current_status: 'Pending',
+  order_id: '#1042',
+  order_url: null,
+  customer_name: 'Grace Hopper',
+  customer_emails: ['grace@example.com'],
+  customer_phone_numbers: [],
+  postal_code: null,
+  tracking_ship_date: null,
+  created: '2026-03-03T21:58:55.299Z',
+  modified: '2026-03-03T21:58:55.299Z',
+  trackings: {
+    shipment_type: null,
+    address: { ship_from: { country_iso: null, state: null }, ship_to: { country_iso: null, state: null } },
+    checkpoints: [],
+    expected_delivery: null,
+    delivery_time: null,
+  },
+};
+
+/** What sign-up, sign-in and an accepted invite answer: the session and who it belongs to. */
+const SESSION = {
+  _id: EXAMPLE_IDS.user,
+  name: 'Ada Lovelace',
+  email: 'ada@shop.example',
+  access_token: 'pALXwHHz1xaWVmFNGMZYp_fPwIh7eCqkYmqUUqy132E',
+  user_type: 'user',
+  role: 'main',
+  role_id: null,
+  role_access: { role: ['dashboard', 'tracking', 'automations', 'settings'] },
+  roles: ['dashboard', 'tracking', 'automations', 'settings'],
+  organization_details: { logo: null, company_name: 'Analytical Engines Ltd' },
+  user_details: { tenant_id: EXAMPLE_IDS.tenant },
+  onboarding: { status: 1 },
+  time_zone_data: { timezone: 'Europe/London' },
+  date_format: 'DD-MM-YYYY',
+  sub_domain: 'analytical-engines',
+  custom_domain_url: null,
+  daily_digest_email_active: 0,
+};
+
+const WEBHOOK_VIEW = {
+  _id: EXAMPLE_IDS.webhook,
+  id: EXAMPLE_IDS.webhook,
+  endpoint_url: 'https://hooks.shop.example.com/trailpost',
+  active: true,
+  notify_if_inactive: true,
+  email_alerts: ['ops@shop.example'],
+  secret: 'whsec_dzzLVt61qxlQz/yuPme6Xdj1Scrzh1UZI92frEYZr8Q=',
+  previous_secret_expires_at: null,
+  disabled_reason: null,
+  failing_since: null,
+  created_at: '2026-03-02T10:05:00.000Z',
+};
+
+const DELIVERY_VIEW = {
+  id: EXAMPLE_IDS.delivery,
+  webhook_id: 'msg_90a63ffd794c4f0f998371da5756e7a0',
+  type: 'tracking.updated',
+  status: 'failed',
+  attempts: 3,
+  response_code: 503,
+  response_body: 'Service Unavailable',
+  error: 'The endpoint answered 503.',
+  next_attempt_at: '2026-03-03T23:36:10.000Z',
+  last_attempt_at: '2026-03-03T23:01:12.000Z',
+  created_at: '2026-03-03T22:56:07.000Z',
+  tracking_number: '1Z999AA10123456784',
+};
+
+const API_KEY_VIEW = { _id: EXAMPLE_IDS.apiKey, token_name: 'Warehouse sync', token: API_KEY, created_at: '2026-03-02T10:00:00.000Z', last_used_at: '2026-03-03T21:40:12.000Z' };
+
+export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
+  // ---- public routes ----
+  'GET /api/health': { response: ok({ status: 'ok', database: 'postgres' }) },
+  'GET /api/health/details': {
+    response: ok({
+      status: 'ok',
+      database: 'postgres',
+      details: {
+        unmapped_courier_words: [{ provider: '17track', word: 'Held at customs for inspection', count: 3 }],
+        event_queues: [{ consumer: 'webhooks', waiting: 0, retrying: 1, dead: 0 }],
+      },
+    }),
+  },
+  'POST /api/user/register': {
+    request: { name: 'Ada Lovelace', email: 'ada@shop.example', password: 'correct-horse-42', source: 'Web' },
+    response: ok({ ...SESSION, organization_details: { logo: null, company_name: null }, onboarding: { status: 0 }, sub_domain: null }, 'Account created successfully.'),
+  },
+  'POST /api/user/verify_email': { request: { email: 'ada@shop.example' }, response: ok({ name: 'Ada Lovelace', email: 'ada@shop.example' }) },
+  'POST /api/user/login': { request: { email: 'ada@shop.example', password: 'correct-horse-42' }, response: ok(SESSION, 'Login successful.') },
+  'GET /api/user/forgot_password': { parameters: { emailid: 'ada@shop.example' }, response: ok(null, 'We have sent Password Reset link to your email.') },
+  'POST /api/user/reset_password': {
+    request: { token: 'Rdu-7Wjgh06drYmZd5fALTNNTzOE4Yj9YCd3TjbhJLk', new_password: 'battery-staple-7', confirm_password: 'battery-staple-7' },
+    response: ok(null, 'Password has been reset successfully. Please login.'),
+  },
+  'GET /api/organization/logo/{tenantId}/{file}': {
+    parameters: { tenantId: EXAMPLE_IDS.tenant, file: '5f2c1a9e0b7d4c3a8e6f1b2c.png' },
+    rawResponse: { contentType: 'image/png', description: "The merchant's logo, cached for a year (its file name changes with it)." },
+  },
+  'POST /api/sub_user/acceptinvite': {
+    request: { token: 'eyJpbnZpdGUiOiI5YjQ0In0.k2n0YwVb', email: 'charles@shop.example', password: 'difference-engine-2' },
+    response: ok(
+      {
+        ...SESSION,
+        _id: '9b44c1f0-6a0e-4d7e-8f43-0f6f0a7c2b11',
+        name: 'Charles Babbage',
+        email: 'charles@shop.example',
+        access_token: 'k7yq4XoN8Qb2S1vZ3cTt9UuWw0xYyZz-aBcDeFgHiJk',
+        user_type: 'subuser',
+        role: 'subuser',
+        role_id: 'e0b7a3d2-3c4f-4a5b-9c6d-7e8f9a0b1c2d',
+        role_access: { role: ['tracking'] },
+        roles: ['tracking'],
+      },
+      'Login successful.',
+    ),
+  },
+  'GET /api/unsubscribe': {
+    parameters: { token: 'u1.Zm9vYmFy.c2lnbmF0dXJl' },
+    response: ok({ company_name: 'Analytical Engines Ltd', email: 'alan@example.com', unsubscribed: false }),
+  },
+  'POST /api/unsubscribe': {
+    parameters: { token: 'u1.Zm9vYmFy.c2lnbmF0dXJl' },
+    response: ok({ company_name: 'Analytical Engines Ltd', email: 'alan@example.com', unsubscribed: true }, 'You are unsubscribed. Analytical Engines Ltd will no longer e-mail you about your shipments.'),
+  },
+  'PUT /api/files/upload': {
+    parameters: { token: 'up.eyJmaWxlIjoiaW1wb3J0cy8xMjMueGxzeCJ9.sig' },
+    rawRequest: { contentType: 'application/octet-stream', example: '(the file bytes)', description: 'The file itself, with the content type the signed address was made for.' },
+    response: ok(null),
+  },
+  'GET /api/files/download': {
+    parameters: { token: 'down.eyJmaWxlIjoiZXhwb3J0cy8xMjMueGxzeCJ9.sig' },
+    rawResponse: { contentType: 'application/octet-stream', description: 'The file, as an attachment (`Content-Disposition`), with its own content type.' },
+  },
+  'GET /api/import/template': {
+    rawResponse: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'The shipment import template, as an attachment.' },
+  },
+  'POST /api/ninjavan_webhook/consume/{encodedUserId}': {
+    parameters: { encodedUserId: 'NzE5Y2EwMzItMWM4Yi00MDFmLWJkNDctMmFmYmQ2ODBkZDIy' },
+    headers: { 'X-Ninjavan-Hmac-Sha256': { description: "HMAC-SHA256 of the exact body bytes with the integration's secret key, base64.", example: 'pZ1Zb0xj1kG0cXN3q9B8o4o3lq0m2n5s8fX3c0Jt6yI=' } },
+    rawRequest: {
+      contentType: 'application/json',
+      description: "Ninja Van's push, v1 or v2 body, as Ninja Van sends it.",
+      example: { tracking_id: 'NVSGTRP0000123456', timestamp: '2026-03-03T14:39:44+08:00', event: 'Delivered, Received by Customer', status: 'Delivered', is_parcel_on_rts_leg: false },
+    },
+    response: ok(null, 'Event received.'),
+  },
+  'POST /api/webhooks/17track': {
+    headers: { sign: { description: "SHA-256 of `<body>/<17TRACK key>`, hex: the operator's 17TRACK key signs every push.", example: '9f2c0f3d0a6b4e3c8f2b1a0e9d8c7b6a5f4e3d2c1b0a99887766554433221100' } },
+    rawRequest: {
+      contentType: 'application/json',
+      description: "17TRACK's push (v2.2), as 17TRACK sends it; `data.tag` is the shipment's id.",
+      example: {
+        event: 'TRACKING_UPDATED',
+        data: {
+          number: '9400111899223856123456',
+          carrier: 21051,
+          param: null,
+          tag: EXAMPLE_IDS.otherShipment,
+          track_info: {
+            latest_status: { status: 'OutForDelivery', sub_status: 'OutForDelivery_Other', sub_status_descr: null },
+            tracking: {
+              providers: [
+                {
+                  provider: { key: 21051, name: 'USPS' },
+                  events: [
+                    {
+                      time_iso: '2026-03-04T08:05:00Z',
+                      time_utc: '2026-03-04T08:05:00Z',
+                      description: 'Out for Delivery',
+                      location: 'Brooklyn, NY',
+                      stage: null,
+                      sub_status: 'OutForDelivery_Other',
+                      address: { country: 'US', state: 'NY', city: 'Brooklyn', street: null, postal_code: null },
+                    },
+                  ],
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    response: ok(null, 'Event received.'),
+  },
+  'GET /api/firebase/stream': {
+    parameters: { token: 'st_4Jk2nQ8wVx1yZ0aB3cD5eF7gH9iJ' },
+    rawResponse: {
+      contentType: 'text/event-stream',
+      description: 'Server-Sent Events: `ready` first, then each `notification` as it is raised, with the unread count. A comment line keeps the stream open.',
+      example: 'retry: 3000\n\nevent: ready\ndata: {"unreadMessageCount":2}\n\nevent: notification\ndata: {"title":"Shipment delivered","unreadMessageCount":3}\n\n: keep-alive\n\n',
+    },
+  },
+  'GET /api/outbox': {
+    parameters: { limit: 1 },
+    response: ok([
+      {
+        _id: '6b40c788-58bf-411f-9c53-2c169cfd886c',
+        channel: 'email',
+        to: 'ada@shop.example',
+        from: null,
+        reply_to: null,
+        cc: [],
+        subject: 'Reset your Trailpost password',
+        text: 'Hi Ada Lovelace,\n\nOpen this link within 60 minutes to choose a new password: …',
+        html: '<p>Hi Ada Lovelace,</p><p><a href="https://app.example.com/reset_password?token=…">Choose a new password</a></p>',
+        status: 'pending',
+        error: null,
+        created_at: '2026-03-03T21:58:54.776Z',
+      },
+    ]),
+  },
+
+  // ---- shipments, the calls most integrations make ----
+  'GET /api/trackings': {
+    parameters: { pageId: 1, limit: 20, filters: JSON.stringify({ status: ['InTransit', 'OutForDelivery'], courier: ['ups'], from_date: '2026-03-01', to_date: '2026-03-31' }), searchQuery: '#1041' },
+    response: ok({
+      trackings: [
+        {
+          _id: EXAMPLE_IDS.shipment,
+          tracking_number: '1Z999AA10123456784',
+          slug: 'ups',
+          courier: 'UPS',
+          service: 'UPS Standard',
+          origin: 'US',
+          destination: 'CA',
+          last_status: 'Departed from facility',
+          time: '2026-03-03T16:58:55.699Z',
+          assigned_id: null,
+          assigned_to: null,
+          tag: [TAG],
+          date: '2026-03-06T23:00:00.000Z',
+          transit_day: 2,
+          status: 'InTransit',
+          order_id: '#1041',
+          created: '2026-03-01T09:12:44.120Z',
+        },
+      ],
+      total_records: 1,
+    }),
+  },
+  'POST /api/trackings': {
+    request: {
+      slug: 'usps',
+      tracking_number: '9400111899223856123456',
+      order_id: '#1042',
+      customer_name: 'Grace Hopper',
+      customer_emails: ['grace@example.com'],
+      tag: [{ tag_id: EXAMPLE_IDS.tag }],
+    },
+    response: ok(NEW_SHIPMENT, 'Tracking created successfully.'),
+  },
+  'GET /api/trackings/{id}': { parameters: { id: EXAMPLE_IDS.shipment }, response: ok(SHIPMENT_EXAMPLE) },
+  'PUT /api/trackings/{id}': {
+    parameters: { id: EXAMPLE_IDS.shipment },
+    request: { customer_name: 'Alan M. Turing', customer_emails: ['alan@example.com'], order_id: '#1041', tags: [{ tag_id: EXAMPLE_IDS.tag }] },
+    response: ok({ ...SHIPMENT_EXAMPLE, customer_name: 'Alan M. Turing', modified: '2026-03-03T22:01:07.310Z' }, 'Tracking Updated Successfully!'),
+  },
+  'DELETE /api/trackings/{id}': { parameters: { id: EXAMPLE_IDS.shipment }, response: ok(null, 'Tracking deleted successfully.') },
+  'POST /api/trackings/{id}/refresh': { parameters: { id: EXAMPLE_IDS.shipment }, response: ok(SHIPMENT_EXAMPLE, 'Tracking refreshed.') },
+  'POST /api/tracking/bulk/delete': { request: { ids: [EXAMPLE_IDS.shipment, EXAMPLE_IDS.otherShipment] }, response: ok({ count: 2 }, 'Selected Shipments deleted successfully !') },
+  'POST /api/tracking/bulk/update/status': {
+    request: { ids: [EXAMPLE_IDS.shipment], current_status: 'Delivered' },
+    response: ok({ count: 1 }, 'Shipment Status Updated Successfully'),
+  },
+  'POST /api/couriers/detect': { request: { tracking_number: '1Z999AA10123456784' }, response: ok([{ slug: 'ups', title: 'UPS', confidence: 0.95 }]) },
+  'GET /api/tags': { response: ok([{ _id: EXAMPLE_IDS.tag, tag_name: 'VIP', tag_color: '#1E88E5' }]) },
+  'POST /api/tag': { request: { tag_name: 'VIP', tag_color: '#1E88E5' }, response: ok({ _id: EXAMPLE_IDS.tag, tag_name: 'VIP', tag_color: '#1E88E5' }, 'Tag Added Successfully!') },
+  'GET /api/user': { response: ok({ ...SESSION, access_token: API_KEY }) },
+
+  // ---- webhooks ----
+  'GET /api/webhook/subscription': { response: ok({ data: [WEBHOOK_VIEW] }) },
+  'POST /api/webhook/subscription': {
+    request: { endpoint_url: 'https://hooks.shop.example.com/trailpost', notify_if_inactive: true, email_alerts: ['ops@shop.example'] },
+    response: ok(WEBHOOK_VIEW, 'Webhook Added Successfully.'),
+  },
+  'PUT /api/webhook/subscription': {
+    request: { id: EXAMPLE_IDS.webhook, email_alerts: ['ops@shop.example', 'dev@shop.example'] },
+    response: ok({ ...WEBHOOK_VIEW, email_alerts: ['ops@shop.example', 'dev@shop.example'] }, 'Webhook Updated Successfully.'),
+  },
+  'DELETE /api/webhook/subscription/{id}': { parameters: { id: EXAMPLE_IDS.webhook }, response: ok(null, 'Webhook Deleted Successfully.') },
+  'POST /api/webhook/subscription/{id}/rotate_secret': {
+    parameters: { id: EXAMPLE_IDS.webhook },
+    response: ok(
+      { ...WEBHOOK_VIEW, secret: 'whsec_uM9rw+Ba36c+kZKPjQ5tU0x0W3HAb92QSrjWUKRg92A=', previous_secret_expires_at: '2026-03-04T22:04:15.316Z' },
+      'Signing secret rotated. The previous secret keeps signing for 24 hours.',
+    ),
+  },
+  'POST /api/webhook/subscription/{id}/test': {
+    parameters: { id: EXAMPLE_IDS.webhook },
+    response: ok({ delivered: true, response_code: 200, response_body: 'ok', error: null, delivery_id: EXAMPLE_IDS.delivery }, 'Test event delivered: the endpoint answered 200.'),
+  },
+  'GET /api/webhook/subscription/{id}/deliveries': {
+    parameters: { id: EXAMPLE_IDS.webhook, pageId: 1, limit: 20, status: 'failed' },
+    response: ok({ data: [DELIVERY_VIEW], total: 1 }),
+  },
+  'POST /api/webhook/subscription/{id}/deliveries/{deliveryId}/replay': {
+    parameters: { id: EXAMPLE_IDS.webhook, deliveryId: EXAMPLE_IDS.delivery },
+    response: ok({ ...DELIVERY_VIEW, status: 'pending', attempts: 0, next_attempt_at: '2026-03-04T08:00:00.000Z' }, 'Delivery queued again.'),
+  },
+  'POST /api/webhook/subscription/{id}/deliveries/replay': {
+    parameters: { id: EXAMPLE_IDS.webhook },
+    request: { from: '2026-03-03T00:00:00Z', to: '2026-03-04T00:00:00Z' },
+    response: ok({ count: 4 }, '4 failed deliveries queued again.'),
+  },
+
+  // ---- API keys ----
+  'GET /api/user/get_tokens': { response: ok({ developer_token: [API_KEY_VIEW] }) },
+  'POST /api/user/add_token': { request: { token_name: 'Warehouse sync' }, response: ok({ ...API_KEY_VIEW, last_used_at: null }, 'Developer Token Added Successfully.') },
+  'PUT /api/user/refresh_token': {
+    request: { developer_token: { token: API_KEY, token_name: 'Warehouse sync' } },
+    response: ok({ ...API_KEY_VIEW, token: 'tp_live_q8W2mZ0cV4nB6xL1kJ3hG5fD7sA9pO2iU4yT6rE8wQ0', last_used_at: null }, 'Developer Token Refreshed Successfully.'),
+  },
+  'DELETE /api/user/delete_token': { request: { developer_token: { token: API_KEY, token_name: 'Warehouse sync' } }, response: ok(null, 'Developer Token Deleted Successfully.') },
+};
