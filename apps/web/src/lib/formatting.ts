@@ -18,3 +18,8 @@ export function formatDateTime(value: string | number | Date): string {
 export function initialOf(name: string | null | undefined): string {
   return (name ?? '').trim().charAt(0).toUpperCase() || '?';
 }
+
+/** A key or secret with only its first characters shown, e.g. tp_live_AbCd•••. */
+export function maskSecret(value: string, shown = 12): string {
+  return `${value.slice(0, shown)}${'•'.repeat(value.length > shown ? 8 : 0)}`;
+}

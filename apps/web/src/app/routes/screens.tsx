@@ -34,6 +34,8 @@ const SenderDomainsRoute = lazyScreen(() => import('@/features/sender-domains/ro
 const TagsRoute = lazyScreen(() => import('@/features/tags/routes/TagsRoute'), (module) => module.TagsRoute);
 const AcceptInviteRoute = lazyScreen(() => import('@/features/team/routes/AcceptInviteRoute'), (module) => module.AcceptInviteRoute);
 const SubUsersRoute = lazyScreen(() => import('@/features/team/routes/SubUsersRoute'), (module) => module.SubUsersRoute);
+const DeveloperAppsRoute = lazyScreen(() => import('@/features/developer-apps/routes/DeveloperAppsRoute'), (module) => module.DeveloperAppsRoute);
+const WebhooksRoute = lazyScreen(() => import('@/features/webhooks/routes/WebhooksRoute'), (module) => module.WebhooksRoute);
 const TrackingPage = lazyScreen(() => import('../pages/TrackingPage'), (module) => module.TrackingPage);
 
 /** Screens built so far, by route path. Other routes show the shell with an empty content area. */
@@ -61,6 +63,8 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   '/settings_profile': ProfileRoute,
   '/email_alerts': EmailAlertsRoute,
   '/organization': OrganizationRoute,
+  '/webhook': WebhooksRoute,
+  '/developer_apps': DeveloperAppsRoute,
   '/sub_users': SubUsersRoute,
   '/accept_invite': AcceptInviteRoute,
   '/custom_domain': CustomDomainRoute,

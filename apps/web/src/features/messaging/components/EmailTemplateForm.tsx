@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveEmailTemplate } from '../api/save-email-template';
-import { withListErrorsOnField } from '../utils/list-field-errors';
+import { withListErrorsOnField } from '@/lib/list-field-errors';
 import { templateFieldOf } from '../utils/template-field-of';
 import { EMAIL_TEMPLATE_FIELD_NAMES, emailTemplateFieldsOf, type EmailTemplateFields } from './email-template-fields';
 import { FromEmailField } from './FromEmailField';

@@ -1,18 +1,15 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { SENDER_DOMAIN_MESSAGES, type SenderDomainView } from '@trailpost/contracts';
-import { PageLoader } from '@/components/PageLoader';
-import { errorMessage } from '@/lib/api-client';
+import { QueryTableBody } from '@/components/QueryTableBody';
 import { useSenderDomains } from '../api/get-sender-domains';
 
 /** On a phone the domain is read from the e-mail itself, so its column steps aside. */
@@ -28,61 +25,6 @@ type Props = {
 export function SenderEmailsTable({ onVerify, onDelete }: Props) {
   const domains = useSenderDomains();
 
-  let body;
-  if (domains.isPending) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={COLUMNS}>
-          <PageLoader />
-        </TableCell>
-      </TableRow>
-    );
-  } else if (domains.isError) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={COLUMNS}>
-          <Alert severity="error">{errorMessage(domains.error)}</Alert>
-        </TableCell>
-      </TableRow>
-    );
-  } else if (domains.data.length === 0) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-          {SENDER_DOMAIN_MESSAGES.noDomains}
-        </TableCell>
-      </TableRow>
-    );
-  } else {
-    body = domains.data.flatMap((domain) =>
-      domain.email.map((email) => (
-        <TableRow key={email} aria-label={email}>
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>{email}</TableCell>
-          <TableCell sx={{ ...WIDE_ONLY, overflowWrap: 'anywhere' }}>{domain.domain}</TableCell>
-          <TableCell>
-            <Chip size="small" variant="outlined" label={domain.is_verified ? 'Verified' : 'Unverified'} color={domain.is_verified ? 'success' : 'warning'} />
-          </TableCell>
-          <TableCell>
-            {domain.is_verified ? (
-              '-'
-            ) : (
-              <Link component="button" type="button" onClick={() => onVerify(domain)} aria-label={`Verify ${domain.domain}`}>
-                Verify
-              </Link>
-            )}
-          </TableCell>
-          <TableCell align="center">
-            <Tooltip title="Delete Email">
-              <IconButton size="small" aria-label={`Delete ${email}`} onClick={() => onDelete(email)}>
-                <DeleteOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </TableCell>
-        </TableRow>
-      )),
-    );
-  }
-
   return (
     <TableContainer>
       <Table size="small" aria-label="Email Domains">
@@ -95,7 +37,37 @@ export function SenderEmailsTable({ onVerify, onDelete }: Props) {
             <TableCell align="center">Delete Email</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>{body}</TableBody>
+        <QueryTableBody query={domains} columns={COLUMNS} empty={SENDER_DOMAIN_MESSAGES.noDomains}>
+          {(items) =>
+            items.flatMap((domain) =>
+              domain.email.map((email) => (
+                <TableRow key={email} aria-label={email}>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{email}</TableCell>
+                  <TableCell sx={{ ...WIDE_ONLY, overflowWrap: 'anywhere' }}>{domain.domain}</TableCell>
+                  <TableCell>
+                    <Chip size="small" variant="outlined" label={domain.is_verified ? 'Verified' : 'Unverified'} color={domain.is_verified ? 'success' : 'warning'} />
+                  </TableCell>
+                  <TableCell>
+                    {domain.is_verified ? (
+                      '-'
+                    ) : (
+                      <Link component="button" type="button" onClick={() => onVerify(domain)} aria-label={`Verify ${domain.domain}`}>
+                        Verify
+                      </Link>
+                    )}
+                  </TableCell>
+                  <TableCell align="center">
+                    <Tooltip title="Delete Email">
+                      <IconButton size="small" aria-label={`Delete ${email}`} onClick={() => onDelete(email)}>
+                        <DeleteOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              )),
+            )
+          }
+        </QueryTableBody>
       </Table>
     </TableContainer>
   );

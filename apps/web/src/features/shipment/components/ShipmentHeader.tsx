@@ -13,7 +13,7 @@ import { CourierLogo } from '@/components/CourierLogo';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useRefreshShipment } from '../api/refresh-shipment';
-import { copyText } from '../utils/copy-text';
+import { copyText } from '@/lib/copy-text';
 import { publicTrackingUrl } from '../utils/public-url';
 import { StatusChip } from '@/components/StatusChip';
 

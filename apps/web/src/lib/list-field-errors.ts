@@ -7,7 +7,7 @@ type ErrorNode = { type?: string; message?: unknown };
  * field showing the whole list needs it on the field itself. Wraps a resolver so the first
  * item's message becomes the field's.
  */
-export function withListErrorsOnField<T extends FieldValues>(resolver: Resolver<T>, fields: readonly (keyof T & string)[]): Resolver<T> {
+export function withListErrorsOnField<T extends FieldValues, C, O>(resolver: Resolver<T, C, O>, fields: readonly (keyof T & string)[]): Resolver<T, C, O> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     const errors = result.errors as Record<string, ErrorNode | undefined>;
