@@ -47,6 +47,8 @@ export default defineConfig({
       // Sender-domain checks ask the spec's own DNS server (fixtures/dns.ts), never the network.
       DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       DNS_TIMEOUT_MS: '1000',
+      // Webhook specs deliver to a receiver of their own on loopback.
+      OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
     },
   },
 });
