@@ -4,7 +4,8 @@ import { shipmentRow, ShipmentsApi } from '../fixtures/shipments';
 test.describe('settings and profile', () => {
   test('the hub leads to the profile, where name, time zone and date format are saved and shown at once', async ({ page, accounts, request }) => {
     const account = await accounts.registerOnboarded({ name: 'Priya Shah' });
-    const shipment = await new ShipmentsApi(request, account).create();
+    const shipments = new ShipmentsApi(request, account);
+    const shipment = await shipments.create();
     await signIn(page, account);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -34,7 +35,9 @@ test.describe('settings and profile', () => {
     await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
 
-    // The list writes its dates in the new format straight away, without signing in again.
+    // The list writes its dates in the new format straight away, without signing in again. Its
+    // Expected Delivery column is filled by the courier's first answer, which may still be on its way.
+    await shipments.waitUntilTracked(shipment._id);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Track' }).click();
     await expect(shipmentRow(page, shipment.tracking_number).getByRole('cell').filter({ hasText: /^\d{4}-\d{2}-\d{2}$/ }).first()).toBeVisible();
   });
