@@ -48,6 +48,9 @@ import { digestTallies } from './modules/digest/tally-consumer.js';
 import { configuredProviders } from './tracking/configured-providers.js';
 import { chooseProviders } from './tracking/provider-choice.js';
 import { createTrackingEngine, type TrackingEngine } from './tracking/scheduler.js';
+import { createStepExecutor, type StepExecutor } from './modules/automations/actions/executor.js';
+import { automationEvents } from './modules/automations/engine/consumer.js';
+import { automationsRoutes } from './modules/automations/rules/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +60,7 @@ declare module 'fastify' {
     events: EventDispatcher;
     realtime: RealtimeHub;
     webhooks: WebhookDelivery;
+    automations: StepExecutor;
   }
 }
 
@@ -95,13 +99,14 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   );
   app.decorate(
     'events',
-    createEventDispatcher(database.db, [trackingNotifications, digestTallies, webhookEvents(config)], {
+    createEventDispatcher(database.db, [trackingNotifications, digestTallies, webhookEvents(config), automationEvents()], {
       onFailure: ({ consumer, eventId, attempt, dead, error }) =>
         app.log[dead ? 'error' : 'warn']({ err: error, consumer, eventId, attempt }, dead ? 'event left as a dead letter' : 'event consumer failed; retrying later'),
     }),
   );
   app.decorate('webhooks', createWebhookDelivery({ db: database.db, config, log: app.log }));
   app.addHook('onClose', async () => app.webhooks.close());
+  app.decorate('automations', createStepExecutor({ db: database.db, config, log: app.log }));
   app.decorate('realtime', createRealtimeHub(database, app.log));
   // Open streams would keep the server from closing: end them first, then stop listening.
   app.addHook('preClose', async () => app.realtime.endStreams());
@@ -137,6 +142,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(senderDomainsRoutes);
       await api.register(messagingRoutes);
       await api.register(webhooksRoutes);
+      await api.register(automationsRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(countriesRoutes);
       await api.register(couriersRoutes);

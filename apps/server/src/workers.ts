@@ -4,12 +4,16 @@ import { forgetStaleSignInRecords } from './modules/accounts/housekeeping.js';
 import { forgetOldDigestRecords } from './modules/digest/repository.js';
 import { RECHECK_BATCH, recheckDueDomains } from './modules/sender-domains/recheck.js';
 import { forgetOldDeliveries } from './modules/webhooks/repository.js';
-import { WEBHOOK_DELIVERY_RETENTION_DAYS } from '@trailpost/contracts';
+import { CUSTOM_TRIGGER_BATCH, sweepCustomTriggers } from './modules/automations/engine/custom-triggers.js';
+import { forgetOldRuns } from './modules/automations/engine/repository.js';
+import { AUTOMATION_LOG_RETENTION_DAYS, WEBHOOK_DELIVERY_RETENTION_DAYS } from '@trailpost/contracts';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 const FAN_OUT_BATCH = 500;
 const EVENT_BATCH = 200;
 const SENDER_DOMAIN_POLL_MS = 60_000;
+/** Custom triggers come due by the hour: a pass a minute fires them within a minute. */
+const CUSTOM_TRIGGER_POLL_MS = 60_000;
 /** The digest reads yesterday within two hours of 08:00: a week of its records is plenty. */
 const DIGEST_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
@@ -67,12 +71,15 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
   // A pass goes again at once only after a full batch: a trickle of events is then taken in
   // batches at each wake or poll, rather than one tiny transaction per event.
   const webhookDeliveries = loop(app, 'webhook delivery', config.eventPollMs, async () => (await app.webhooks.deliverPending()) >= app.webhooks.batchSize);
+  const automationSteps = loop(app, 'automation steps', config.eventPollMs, async () => (await app.automations.runDue()) >= app.automations.batchSize);
+  // Work a consumer's pass leaves for a loop of its own, committed by the time the pass returns.
+  const follows: Record<string, Loop> = { webhooks: webhookDeliveries, automations: automationSteps };
   // Each consumer on its own loop: a slow or failing one never delays the others.
   const consumers = app.events.consumers.map((name) =>
     loop(app, `events: ${name}`, config.eventPollMs, async () => {
       const taken = await app.events.deliver(name, EVENT_BATCH);
-      // Its deliveries are committed now: send them without waiting for the next poll.
-      if (taken && name === 'webhooks') webhookDeliveries.wake();
+      // Its deliveries or steps are committed now: carry them out without waiting for the next poll.
+      if (taken) follows[name]?.wake();
       return taken >= EVENT_BATCH;
     }),
   );
@@ -85,10 +92,17 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
     }),
     ...consumers,
     webhookDeliveries,
+    automationSteps,
+    loop(app, 'custom triggers', CUSTOM_TRIGGER_POLL_MS, async () => {
+      const written = await sweepCustomTriggers(app.ctx.db);
+      if (written) automationSteps.wake();
+      return written >= CUSTOM_TRIGGER_BATCH;
+    }),
     loop(app, 'housekeeping', HOUSEKEEPING_INTERVAL_MS, async () => {
       await forgetStaleSignInRecords(app.ctx.db);
       await forgetOldDigestRecords(app.ctx.db, new Date(Date.now() - DIGEST_RETENTION_MS));
       await forgetOldDeliveries(app.ctx.db, new Date(Date.now() - WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000));
+      await forgetOldRuns(app.ctx.db, new Date(Date.now() - AUTOMATION_LOG_RETENTION_DAYS * 86_400_000));
       return false;
     }),
     // Unverified sender domains come due every 5 minutes at most: a pass a minute is soon enough.

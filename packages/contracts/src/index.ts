@@ -23,3 +23,4 @@ export * from './sender-domains.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './sample-shipment.js';
+export * from './automations.js';

@@ -11,3 +11,4 @@ export * from './digest.js';
 export * from './team.js';
 export * from './messaging.js';
 export * from './developer.js';
+export * from './automations.js';

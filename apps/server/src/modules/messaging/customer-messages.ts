@@ -22,14 +22,38 @@ export interface ShipmentSend {
   idempotencyKey: string;
 }
 
+/** A template rendered for one shipment; null when either is not the tenant's. */
+async function renderShipmentEmail(ctx: ServiceContext, tenantId: string, templateId: string, shipmentId: string) {
+  const [template, values] = await Promise.all([findEmailTemplate(ctx.db, tenantId, templateId), loadTemplateValues(ctx, tenantId, shipmentId, findCourier)]);
+  if (!template || !values) return null;
+  return { template, rendered: renderEmail({ subject: template.subject, body: template.body }, values) };
+}
+
+async function renderShipmentSms(ctx: ServiceContext, tenantId: string, templateId: string, shipmentId: string) {
+  const [template, values] = await Promise.all([findSmsTemplate(ctx.db, tenantId, templateId), loadTemplateValues(ctx, tenantId, shipmentId, findCourier)]);
+  if (!template || !values) return null;
+  return renderSms(template.body, values);
+}
+
+/** What a shipment's customer would get from a template (an automation's dry run), without sending it. */
+export async function previewShipmentMessage(
+  ctx: ServiceContext,
+  channel: 'EMAIL' | 'SMS',
+  send: Omit<ShipmentSend, 'idempotencyKey'>,
+): Promise<{ type: 'EMAIL'; to: string[]; subject: string; html: string } | { type: 'SMS'; to: string[]; body: string } | null> {
+  if (channel === 'SMS') {
+    const body = await renderShipmentSms(ctx, send.tenantId, send.templateId, send.shipmentId);
+    return body === null ? null : { type: 'SMS', to: send.to, body };
+  }
+  const email = await renderShipmentEmail(ctx, send.tenantId, send.templateId, send.shipmentId);
+  return email && { type: 'EMAIL', to: send.to, subject: email.rendered.subject, html: email.rendered.html };
+}
+
 /** Null when the template or the shipment is not the tenant's (deleted since the send was planned). */
 export async function queueShipmentEmail(ctx: ServiceContext, send: ShipmentSend): Promise<RecipientOutcome[] | null> {
-  const [template, values] = await Promise.all([
-    findEmailTemplate(ctx.db, send.tenantId, send.templateId),
-    loadTemplateValues(ctx, send.tenantId, send.shipmentId, findCourier),
-  ]);
-  if (!template || !values) return null;
-  const rendered = renderEmail({ subject: template.subject, body: template.body }, values);
+  const email = await renderShipmentEmail(ctx, send.tenantId, send.templateId, send.shipmentId);
+  if (!email) return null;
+  const { template, rendered } = email;
   const outcomes: RecipientOutcome[] = [];
   for (const to of new Set(send.to.map((address) => address.trim().toLowerCase()).filter(Boolean))) {
     if (await isUnsubscribed(ctx.db, send.tenantId, to)) {
@@ -59,13 +83,11 @@ export async function queueShipmentEmail(ctx: ServiceContext, send: ShipmentSend
 
 /** Numbers are read in the merchant's country unless they carry their own code; an invalid one is recorded, not sent. */
 export async function queueShipmentSms(ctx: ServiceContext, send: ShipmentSend): Promise<RecipientOutcome[] | null> {
-  const [template, values, [tenant]] = await Promise.all([
-    findSmsTemplate(ctx.db, send.tenantId, send.templateId),
-    loadTemplateValues(ctx, send.tenantId, send.shipmentId, findCourier),
+  const [body, [tenant]] = await Promise.all([
+    renderShipmentSms(ctx, send.tenantId, send.templateId, send.shipmentId),
     ctx.db.select({ countryIso: tenants.countryIso }).from(tenants).where(eq(tenants.id, send.tenantId)),
   ]);
-  if (!template || !values || !tenant) return null;
-  const body = renderSms(template.body, values);
+  if (body === null || !tenant) return null;
   const outcomes: RecipientOutcome[] = [];
   for (const raw of new Set(send.to.map((number) => number.trim()).filter(Boolean))) {
     const number = normaliseSmsNumber(raw, tenant.countryIso);

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tags } from '../../db/schema/index.js';
+import { escapeLike } from '../../db/like.js';
 
 export type TagRow = typeof tags.$inferSelect;
 
@@ -47,8 +48,4 @@ export async function deleteTag(db: Db, tenantId: string, id: string): Promise<b
     from changed`);
   const deleted = await db.delete(tags).where(and(eq(tags.tenantId, tenantId), eq(tags.id, id))).returning({ id: tags.id });
   return deleted.length > 0;
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -1,0 +1,56 @@
+import type { DomainEvent, EventConsumer } from '../../../platform/events.js';
+import type { RuleRow } from '../rules/repository.js';
+import { evaluateOccurrences, type Occurrence } from './evaluate.js';
+import { activeRules, cancelStepsOfShipments } from './repository.js';
+
+export const SHIPMENT_DELETED_DETAIL = 'The shipment was deleted.';
+
+/** CREATED when a shipment is added; UPDATED when its status changes, by a courier or by hand (pinned). */
+function eventOf(event: DomainEvent): 'CREATED' | 'UPDATED' | null {
+  if (event.type === 'shipment.created') return 'CREATED';
+  if (event.type === 'shipment.updated' && event.payload.current_status !== event.payload.previous_status) return 'UPDATED';
+  return null;
+}
+
+/**
+ * Turns shipment events into rule runs and their first steps. It runs in the transaction that
+ * takes the events off this consumer's queue, so an event is evaluated exactly once; the steps
+ * are then carried out by the step executor.
+ */
+export function automationEvents(): EventConsumer {
+  return {
+    name: 'automations',
+    types: ['shipment.created', 'shipment.updated', 'shipment.deleted'],
+    async handle(tx, events: DomainEvent[]) {
+      const deleted = new Map<string, string[]>();
+      for (const event of events.filter((candidate) => candidate.type === 'shipment.deleted')) {
+        const ids = deleted.get(event.tenantId);
+        if (ids) ids.push(event.subjectId);
+        else deleted.set(event.tenantId, [event.subjectId]);
+      }
+      for (const [tenantId, ids] of deleted) await cancelStepsOfShipments(tx, tenantId, ids, SHIPMENT_DELETED_DETAIL);
+
+      const triggered = events.flatMap((event) => {
+        const type = eventOf(event);
+        return type ? [{ event, type }] : [];
+      });
+      if (!triggered.length) return;
+      const rules = await activeRules(tx, [...new Set(triggered.map(({ event }) => event.tenantId))], ['CREATED', 'UPDATED']);
+      const rulesOf = new Map<string, RuleRow[]>();
+      for (const rule of rules) {
+        const key = `${rule.tenantId}/${rule.eventType}`;
+        const group = rulesOf.get(key);
+        if (group) group.push(rule);
+        else rulesOf.set(key, [rule]);
+      }
+      const occurrences: Occurrence[] = triggered.map(({ event, type }) => ({
+        tenantId: event.tenantId,
+        shipmentId: event.subjectId,
+        event: type,
+        eventKey: `event:${event.id}`,
+        rules: rulesOf.get(`${event.tenantId}/${type}`) ?? [],
+      }));
+      await evaluateOccurrences(tx, occurrences);
+    },
+  };
+}

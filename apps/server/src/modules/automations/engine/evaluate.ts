@@ -1,0 +1,65 @@
+import type { AutomationAction, AutomationCondition } from '@trailpost/contracts';
+import type { Tx } from '../../../db/client.js';
+import type { RuleRow } from '../rules/repository.js';
+import { evaluateConditions } from './conditions.js';
+import type { ShipmentFacts } from './facts.js';
+import { insertRuns, loadFacts, type NewRun, type NewStep } from './repository.js';
+import { afterHours, firstDelayHours } from './timing.js';
+
+/** Something that happened to a shipment that rules may react to. */
+export interface Occurrence {
+  tenantId: string;
+  shipmentId: string;
+  /** CREATED, UPDATED or a custom trigger id. */
+  event: string;
+  /** Names this occurrence: the event id, or the custom trigger and the moment it came due. */
+  eventKey: string;
+  rules: RuleRow[];
+}
+
+const usesOrigin = (rule: RuleRow) => (rule.conditions as AutomationCondition[]).some((condition) => condition.query_param === 'origin_city');
+
+/** The run a rule makes of a shipment: matched with its first steps, or skipped with the reason. */
+export function planRun(rule: RuleRow, facts: ShipmentFacts, occurrence: Pick<Occurrence, 'event' | 'eventKey'>, now: Date): { run: NewRun; steps: NewStep[] } {
+  const verdict = evaluateConditions(rule.conditions as AutomationCondition[], rule.logicalOperator as 'AND' | 'OR', facts, now);
+  const run: NewRun = {
+    tenantId: rule.tenantId,
+    ruleId: rule.id,
+    shipmentId: facts.id,
+    trackingNumber: facts.trackingNumber,
+    event: occurrence.event,
+    eventKey: occurrence.eventKey,
+    matched: verdict.matched,
+    reason: verdict.reason,
+  };
+  const steps = verdict.matched
+    ? (rule.actions as AutomationAction[]).map((action, actionIndex) => ({ actionIndex, actionType: action.type, dueAt: afterHours(now, firstDelayHours(action)) }))
+    : [];
+  return { run, steps };
+}
+
+/**
+ * Evaluates occurrences against their rules and writes the runs and first steps, in the caller's
+ * transaction. A shipment deleted since is passed over (its deletion cancels what it had).
+ * Returns how many runs were written.
+ */
+export async function evaluateOccurrences(tx: Tx, occurrences: Occurrence[], now = new Date()): Promise<number> {
+  const byTenant = new Map<string, Occurrence[]>();
+  for (const occurrence of occurrences) {
+    if (!occurrence.rules.length) continue;
+    const group = byTenant.get(occurrence.tenantId);
+    if (group) group.push(occurrence);
+    else byTenant.set(occurrence.tenantId, [occurrence]);
+  }
+  const planned: ReturnType<typeof planRun>[] = [];
+  for (const [tenantId, tenantOccurrences] of byTenant) {
+    const withOrigin = tenantOccurrences.some((occurrence) => occurrence.rules.some(usesOrigin));
+    const facts = await loadFacts(tx, tenantId, [...new Set(tenantOccurrences.map((occurrence) => occurrence.shipmentId))], withOrigin);
+    for (const occurrence of tenantOccurrences) {
+      const shipment = facts.get(occurrence.shipmentId);
+      if (!shipment) continue;
+      for (const rule of occurrence.rules) planned.push(planRun(rule, shipment, occurrence, now));
+    }
+  }
+  return insertRuns(tx, planned);
+}

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import type { ShipmentStatus } from '@trailpost/contracts';
+import type { Db, Tx } from '../../../db/client.js';
+import type { RuleRow } from '../rules/repository.js';
+import type { ShipmentFacts } from './facts.js';
+
+type Executor = Db | Tx;
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+const dateOf = (value: unknown) => (value == null ? null : value instanceof Date ? value : new Date(String(value)));
+const textArray = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.replace(/^\{|\}$/g, '').split(',').filter(Boolean) : []);
+
+/** A rule row as `select *` gives it (snake case) turned into the drizzle shape. */
+export function ruleOfRow(row: Record<string, unknown>): RuleRow {
+  return {
+    id: String(row.id),
+    tenantId: String(row.tenant_id),
+    name: String(row.name),
+    eventType: String(row.event_type),
+    customEventId: row.custom_event_id == null ? null : String(row.custom_event_id),
+    logicalOperator: String(row.logical_operator),
+    active: row.active === true || row.active === 't',
+    activatedAt: dateOf(row.activated_at)!,
+    conditions: typeof row.conditions === 'string' ? JSON.parse(row.conditions) : row.conditions,
+    actions: typeof row.actions === 'string' ? JSON.parse(row.actions) : row.actions,
+    createdAt: dateOf(row.created_at)!,
+    updatedAt: dateOf(row.updated_at)!,
+  };
+}
+
+/** The active rules of these tenants for these event types (one query per batch). */
+export async function activeRules(db: Executor, tenantIds: string[], eventTypes: string[]): Promise<RuleRow[]> {
+  if (!tenantIds.length) return [];
+  const tenants = sql.join(tenantIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const types = sql.join(eventTypes.map((type) => sql`${type}::text`), sql`, `);
+  const result = await db.execute(sql`select * from automation_rules where tenant_id in (${tenants}) and active and event_type in (${types}) order by created_at, id`);
+  return rowsOf(result).map(ruleOfRow);
+}
+
+/** Shipments as conditions and actions read them; the first scan's place only when a rule asks for it. */
+export async function loadFacts(db: Executor, tenantId: string, ids: string[], withOrigin: boolean): Promise<Map<string, ShipmentFacts>> {
+  if (!ids.length) return new Map();
+  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const first = withOrigin
+    ? sql`(select c.location from checkpoints c where c.tenant_id = s.tenant_id and c.shipment_id = s.id order by c.checkpoint_time asc nulls last limit 1)`
+    : sql`null::text`;
+  const result = await db.execute(sql`
+    select s.id, s.tenant_id, s.tracking_number, s.slug, s.current_status, s.assigned_id, s.customer_name, s.customer_emails, s.other_emails,
+      s.customer_phone_numbers, s.shipment_type, s.origin_country, s.origin_state, s.destination_country, s.destination_state,
+      ${first} as first_location, s.last_checkpoint_location, s.expected_delivery, s.tag_ids
+    from shipments s where s.tenant_id = ${tenantId}::uuid and s.id in (${list})`);
+  return new Map(
+    rowsOf(result).map((row) => [
+      String(row.id),
+      {
+        id: String(row.id),
+        tenantId: String(row.tenant_id),
+        trackingNumber: String(row.tracking_number),
+        slug: String(row.slug),
+        status: String(row.current_status) as ShipmentStatus,
+        assignedId: row.assigned_id == null ? null : String(row.assigned_id),
+        customerName: row.customer_name == null ? null : String(row.customer_name),
+        customerEmails: textArray(row.customer_emails),
+        otherEmails: textArray(row.other_emails),
+        customerPhoneNumbers: textArray(row.customer_phone_numbers),
+        shipmentType: row.shipment_type == null ? null : String(row.shipment_type),
+        originCountry: row.origin_country == null ? null : String(row.origin_country),
+        originState: row.origin_state == null ? null : String(row.origin_state),
+        destinationCountry: row.destination_country == null ? null : String(row.destination_country),
+        destinationState: row.destination_state == null ? null : String(row.destination_state),
+        firstLocation: row.first_location == null ? null : String(row.first_location),
+        lastLocation: row.last_checkpoint_location == null ? null : String(row.last_checkpoint_location),
+        expectedDelivery: dateOf(row.expected_delivery),
+        tagIds: textArray(row.tag_ids),
+      },
+    ]),
+  );
+}
+
+export interface NewRun {
+  tenantId: string;
+  ruleId: string;
+  shipmentId: string;
+  trackingNumber: string;
+  event: string;
+  eventKey: string;
+  matched: boolean;
+  reason: string;
+}
+
+export interface NewStep {
+  actionIndex: number;
+  actionType: string;
+  dueAt: Date;
+}
+
+/**
+ * Writes runs and, for each run written now, its first steps, in two statements. An occurrence
+ * already evaluated (same rule, shipment and event key) is left alone with its steps: that is
+ * what makes a trigger fire once however often it is seen.
+ */
+export async function insertRuns(tx: Tx, runs: { run: NewRun; steps: NewStep[] }[]): Promise<number> {
+  if (!runs.length) return 0;
+  // One JSON parameter carries the whole batch (a statement takes at most 65,535 parameters).
+  const rows = runs.map(({ run }) => ({
+    tenant_id: run.tenantId,
+    rule_id: run.ruleId,
+    shipment_id: run.shipmentId,
+    tracking_number: run.trackingNumber,
+    event: run.event,
+    event_key: run.eventKey,
+    matched: run.matched,
+    reason: run.reason,
+  }));
+  const inserted = rowsOf(
+    await tx.execute(sql`
+      insert into automation_runs (tenant_id, rule_id, shipment_id, tracking_number, event, event_key, matched, reason)
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(tenant_id uuid, rule_id uuid, shipment_id uuid, tracking_number text, event text, event_key text, matched boolean, reason text)
+      on conflict (tenant_id, rule_id, shipment_id, event_key) do nothing
+      returning id, tenant_id, rule_id, shipment_id, event_key`),
+  );
+  const stepsOf = new Map(runs.map((entry) => [`${entry.run.ruleId}/${entry.run.shipmentId}/${entry.run.eventKey}`, entry.steps]));
+  const steps = inserted.flatMap((row) =>
+    (stepsOf.get(`${String(row.rule_id)}/${String(row.shipment_id)}/${String(row.event_key)}`) ?? []).map((step) => ({
+      tenant_id: String(row.tenant_id),
+      rule_id: String(row.rule_id),
+      run_id: String(row.id),
+      shipment_id: String(row.shipment_id),
+      action_index: step.actionIndex,
+      action_type: step.actionType,
+      due_at: step.dueAt.toISOString(),
+    })),
+  );
+  if (steps.length) {
+    await tx.execute(sql`
+      insert into automation_steps (tenant_id, rule_id, run_id, shipment_id, action_index, action_type, due_at)
+      select * from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
+        as x(tenant_id uuid, rule_id uuid, run_id uuid, shipment_id uuid, action_index int, action_type text, due_at timestamptz)
+      on conflict do nothing`);
+  }
+  return inserted.length;
+}
+
+/** A deleted shipment's scheduled steps are cancelled at once (the executor would skip them anyway). */
+export async function cancelStepsOfShipments(tx: Tx, tenantId: string, shipmentIds: string[], detail: string): Promise<void> {
+  if (!shipmentIds.length) return;
+  const list = sql.join(shipmentIds.map((id) => sql`${id}::uuid`), sql`, `);
+  await tx.execute(sql`
+    update automation_steps set status = 'cancelled', detail = ${detail}, done_at = now()
+    where tenant_id = ${tenantId}::uuid and shipment_id in (${list}) and status = 'scheduled'`);
+}
+
+/** Runs older than the retention period go, with their steps (housekeeping). */
+export async function forgetOldRuns(db: Db, before: Date): Promise<void> {
+  await db.execute(sql`
+    delete from automation_runs r where r.created_at < ${before.toISOString()}::timestamptz
+      and not exists (select 1 from automation_steps s where s.tenant_id = r.tenant_id and s.run_id = r.id and s.status = 'scheduled')`);
+}
