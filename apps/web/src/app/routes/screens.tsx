@@ -36,6 +36,9 @@ const AcceptInviteRoute = lazyScreen(() => import('@/features/team/routes/Accept
 const SubUsersRoute = lazyScreen(() => import('@/features/team/routes/SubUsersRoute'), (module) => module.SubUsersRoute);
 const DeveloperAppsRoute = lazyScreen(() => import('@/features/developer-apps/routes/DeveloperAppsRoute'), (module) => module.DeveloperAppsRoute);
 const WebhooksRoute = lazyScreen(() => import('@/features/webhooks/routes/WebhooksRoute'), (module) => module.WebhooksRoute);
+const AutomationsRoute = lazyScreen(() => import('@/features/automations/routes/AutomationsRoute'), (module) => module.AutomationsRoute);
+const AutomationBuilderRoute = lazyScreen(() => import('@/features/automations/routes/AutomationBuilderRoute'), (module) => module.AutomationBuilderRoute);
+const AutomationLogsRoute = lazyScreen(() => import('@/features/automations/routes/AutomationLogsRoute'), (module) => module.AutomationLogsRoute);
 const TrackingPage = lazyScreen(() => import('../pages/TrackingPage'), (module) => module.TrackingPage);
 
 /** Screens built so far, by route path. Other routes show the shell with an empty content area. */
@@ -64,6 +67,11 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   '/email_alerts': EmailAlertsRoute,
   '/organization': OrganizationRoute,
   '/webhook': WebhooksRoute,
+  '/automations': AutomationsRoute,
+  '/automations/add': AutomationBuilderRoute,
+  '/automations/edit/:id': AutomationBuilderRoute,
+  '/automations/:id': AutomationBuilderRoute,
+  '/automations/:id/logs': AutomationLogsRoute,
   '/developer_apps': DeveloperAppsRoute,
   '/sub_users': SubUsersRoute,
   '/accept_invite': AcceptInviteRoute,

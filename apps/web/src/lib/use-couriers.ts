@@ -16,7 +16,7 @@ export function couriersQueryOptions() {
   });
 }
 
-/** Every supported courier with the inputs it asks for. */
+/** Every supported courier with the inputs it asks for (the add drawer, the automation builder). */
 export function useCouriers(enabled = true) {
   return useQuery({ ...couriersQueryOptions(), enabled });
 }
