@@ -226,6 +226,7 @@ function checkRule(rule: z.output<typeof ruleFields>, context: z.RefinementCtx):
     if (seenTypes.has(action.type)) issue(AUTOMATION_MESSAGES.actionDuplicate, ['action', index]);
     seenTypes.add(action.type);
     if (action.type === 'EMAIL' || action.type === 'SMS') checkMessageAction(action.type, action.request_params, (message, path) => issue(message, ['action', index, 'request_params', ...path]));
+    else if (action.schedule_time && durationHours(action.schedule_time.duration_type, action.schedule_time.hours) > AUTOMATION_HOURS_MAX) issue(AUTOMATION_MESSAGES.actionInvalid, ['action', index, 'schedule_time', 'hours']);
   });
 }
 
@@ -250,10 +251,19 @@ export const createAutomationBody = ruleFields
 export type CreateAutomationBody = z.input<typeof createAutomationBody>;
 
 /** `PUT /automation/{id}`: the whole rule (without `active`) to edit, or only `{ active }` to switch it. */
-export const updateAutomationBody = z.union([
-  z.object({ active: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => value === 1 || value === true) }).strict(),
-  ruleFields.superRefine(checkRule),
-]);
+export const updateAutomationBody = z.union(
+  [z.object({ active: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => value === 1 || value === true) }).strict(), ruleFields.superRefine(checkRule)],
+  {
+    // A refused body gets the message of what it was meant to be: a switch when it holds `active`
+    // alone, else an edit (a bare union would answer "Invalid input" to a rule missing its name).
+    error: (issue) => {
+      if (issue.code !== 'invalid_union' || !('errors' in issue)) return undefined;
+      const input = issue.input;
+      const isSwitch = typeof input === 'object' && input !== null && 'active' in input && Object.keys(input).length === 1;
+      return issue.errors[isSwitch ? 0 : 1]?.[0]?.message;
+    },
+  },
+);
 export type UpdateAutomationBody = z.input<typeof updateAutomationBody>;
 
 /** `POST /automation/dry_run`: the rule as the builder holds it (no name needed yet). */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ROLE_VALUES, SHIPMENT_MESSAGES, TEAM_MESSAGES, type Access } from '@trailpost/contracts';
-import { apiKeys, invitations, notifications, roles, senderDomains, sessions, shipments, tags, users, webhookDeliveries, webhookSubscriptions } from '../db/schema/index.js';
+import { apiKeys, automationRules, invitations, notifications, roles, senderDomains, sessions, shipments, tags, users, webhookDeliveries, webhookSubscriptions } from '../db/schema/index.js';
 import { bearer, createSubUser, login, signUp, type SignedIn } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
 import { addShipment } from '../test/shipments.js';
@@ -28,6 +28,8 @@ interface Owned {
   senderDomainId: string;
   webhookId: string;
   deliveryId: string;
+  emailTemplateId: string;
+  automationId: string;
 }
 
 /** Builds a request that passes validation for the route, on resources of `a` (fresh ones when it destroys them). */
@@ -37,6 +39,14 @@ const EMAIL_TEMPLATE = { template_name: 'Matrix', reply_to: 'care@example.com', 
 const SMS_TEMPLATE = { template_name: 'Matrix', body: '[Tracking Number] is [Tracking Status]' };
 const RANGE = { from_date: '2025-01-01T00:00:00.000Z', to_date: '2025-01-31T23:59:59.999Z' };
 const fresh = async (a: Owned) => (await addShipment(t.app, a.owner))._id;
+/** A rule that e-mails the customer of a new shipment with the owner's template (off unless `active`). */
+const automationRule = (a: Owned, active: 0 | 1 = 0) => ({
+  name: 'Matrix rule',
+  event_type: 'CREATED',
+  condition: [{ query_param: 'status_id', operator: 'IN', query_param_value: ['Pending'] }],
+  action: [{ type: 'EMAIL', request_params: { template_id: a.emailTemplateId, receiver_type: 'customer', action_type: 'Immediately' } }],
+  active,
+});
 
 /** `mainOnly`: a sub-user is refused even with the access value, with this message (assigning, the team). */
 const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }> = {
@@ -160,6 +170,17 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'GET /api/webhook/subscription/{id}/deliveries': { need: 'settings' },
   'POST /api/webhook/subscription/{id}/deliveries/replay': { need: 'settings', sample: () => ({ payload: { from: '2026-01-01', to: '2030-01-01' } }) },
   'POST /api/webhook/subscription/{id}/deliveries/{deliveryId}/replay': { need: 'settings' },
+
+  'GET /api/automation/list': { need: 'automations' },
+  'GET /api/automation/filters': { need: 'automations' },
+  'GET /api/automation/custom_triggers': { need: 'automations' },
+  'GET /api/automation/options': { need: 'automations' },
+  'POST /api/automation/dry_run': { need: 'automations', sample: (a) => ({ payload: automationRule(a) }) },
+  'POST /api/automation': { need: 'automations', sample: (a) => ({ payload: automationRule(a) }) },
+  'GET /api/automation/{id}': { need: 'automations' },
+  'PUT /api/automation/{id}': { need: 'automations', sample: () => ({ payload: { active: 0 } }) },
+  'DELETE /api/automation/{id}': { need: 'automations' },
+  'GET /api/automation/{id}/logs': { need: 'automations' },
 };
 
 /** Path ids of the caller's tenant; a route that destroys its record gets a fresh one. */
@@ -186,6 +207,8 @@ async function pathFor(route: string, a: Owned): Promise<string> {
     '/api/webhook/subscription/{id}/deliveries': () => a.webhookId,
     '/api/webhook/subscription/{id}/deliveries/replay': () => a.webhookId,
     '/api/webhook/subscription/{id}/deliveries/{deliveryId}/replay': () => [a.webhookId, a.deliveryId],
+    '/api/automation/{id}': () => (destroys ? createOwned(a.owner, '/api/automation', automationRule(a)) : a.automationId),
+    '/api/automation/{id}/logs': () => a.automationId,
   };
   if (!path.includes('{')) return path;
   const value = values[path];
@@ -276,6 +299,7 @@ async function createNotification(owner: SignedIn): Promise<string> {
 async function ownedBy(owner: SignedIn): Promise<Owned> {
   const roleId = await createRole(owner);
   const webhookId = await createWebhook(owner);
+  const emailTemplateId = (await t.app.inject({ method: 'GET', url: '/api/email_template/list', headers: owner.headers })).json().data[0]._id as string;
   return {
     owner,
     shipmentId: await fresh({ owner } as Owned),
@@ -286,6 +310,8 @@ async function ownedBy(owner: SignedIn): Promise<Owned> {
     senderDomainId: (await createSenderDomain(owner)).id,
     webhookId,
     deliveryId: await createDelivery(owner, webhookId),
+    emailTemplateId,
+    automationId: await createOwned(owner, '/api/automation', automationRule({ emailTemplateId } as Owned, 1)),
   };
 }
 
@@ -411,6 +437,7 @@ describe("another tenant's ids", () => {
       apiKeys: await db.select().from(apiKeys).where(eq(apiKeys.tenantId, tenantId)).orderBy(apiKeys.id),
       webhooks: await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.tenantId, tenantId)).orderBy(webhookSubscriptions.id),
       webhookDeliveries: await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.tenantId, tenantId)).orderBy(webhookDeliveries.id),
+      automationRules: await db.select().from(automationRules).where(eq(automationRules.tenantId, tenantId)).orderBy(automationRules.id),
     };
   }
 

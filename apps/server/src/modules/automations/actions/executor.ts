@@ -3,6 +3,7 @@ import type { AutomationAction, AutomationCondition } from '@trailpost/contracts
 import type { Db, Tx } from '../../../db/client.js';
 import type { Config } from '../../../config.js';
 import { loadFacts, ruleOfRow } from '../engine/repository.js';
+import { RULE_SWITCHED_OFF_DETAIL } from '../rules/repository.js';
 import { afterHours, repeatEveryHours } from '../engine/timing.js';
 import { sendMessage } from './messages.js';
 import { claimDueSteps, finishStep, repeatStoppedSince, scheduleRepeat } from './repository.js';
@@ -41,7 +42,7 @@ async function dueStepsOf(tx: Tx, rows: Record<string, unknown>[]): Promise<DueS
 async function reasonToStop(tx: Tx, step: DueStep): Promise<StepOutcome | null> {
   const repeat = step.step > 0;
   if (!step.shipment) return { status: 'cancelled', detail: 'The shipment was deleted.' };
-  if (!step.rule.active) return { status: repeat ? 'cancelled' : 'skipped', detail: 'The rule is switched off.' };
+  if (!step.rule.active) return { status: repeat ? 'cancelled' : 'skipped', detail: RULE_SWITCHED_OFF_DETAIL };
   if (!step.action || step.action.type !== step.actionType) return { status: 'skipped', detail: 'The rule was edited: this action is no longer in it.' };
   if (repeat && step.shipment.status === 'Delivered') return { status: 'cancelled', detail: 'The shipment was delivered: the repeat stopped.' };
   if (repeat && (await repeatStoppedSince(tx, step.tenantId, step.rule.id, step.shipmentId, step.runAt))) return { status: 'cancelled', detail: 'A Stop Repeat Action rule stopped the repeat.' };

@@ -1,3 +1,4 @@
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '@trailpost/contracts';
 import type { DomainEvent, EventConsumer } from '../../../platform/events.js';
 import type { RuleRow } from '../rules/repository.js';
 import { evaluateOccurrences, type Occurrence } from './evaluate.js';
@@ -10,6 +11,12 @@ function eventOf(event: DomainEvent): 'CREATED' | 'UPDATED' | null {
   if (event.type === 'shipment.created') return 'CREATED';
   if (event.type === 'shipment.updated' && event.payload.current_status !== event.payload.previous_status) return 'UPDATED';
   return null;
+}
+
+/** The status an update changed the shipment to (a later update may already be stored). */
+function reportedStatus(event: DomainEvent): ShipmentStatus | undefined {
+  const status = event.payload.current_status;
+  return (SHIPMENT_STATUSES as readonly unknown[]).includes(status) ? (status as ShipmentStatus) : undefined;
 }
 
 /**
@@ -48,6 +55,7 @@ export function automationEvents(): EventConsumer {
         shipmentId: event.subjectId,
         event: type,
         eventKey: `event:${event.id}`,
+        status: type === 'UPDATED' ? reportedStatus(event) : undefined,
         rules: rulesOf.get(`${event.tenantId}/${type}`) ?? [],
       }));
       await evaluateOccurrences(tx, occurrences);

@@ -1,4 +1,4 @@
-import type { AutomationAction, AutomationCondition } from '@trailpost/contracts';
+import type { AutomationAction, AutomationCondition, ShipmentStatus } from '@trailpost/contracts';
 import type { Tx } from '../../../db/client.js';
 import type { RuleRow } from '../rules/repository.js';
 import { evaluateConditions } from './conditions.js';
@@ -14,6 +14,8 @@ export interface Occurrence {
   event: string;
   /** Names this occurrence: the event id, or the custom trigger and the moment it came due. */
   eventKey: string;
+  /** The status a status change reported: conditions judge that change, not a later one already stored. */
+  status?: ShipmentStatus;
   rules: RuleRow[];
 }
 
@@ -58,7 +60,8 @@ export async function evaluateOccurrences(tx: Tx, occurrences: Occurrence[], now
     for (const occurrence of tenantOccurrences) {
       const shipment = facts.get(occurrence.shipmentId);
       if (!shipment) continue;
-      for (const rule of occurrence.rules) planned.push(planRun(rule, shipment, occurrence, now));
+      const judged = occurrence.status ? { ...shipment, status: occurrence.status } : shipment;
+      for (const rule of occurrence.rules) planned.push(planRun(rule, judged, occurrence, now));
     }
   }
   return insertRuns(tx, planned);

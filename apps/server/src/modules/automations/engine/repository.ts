@@ -98,13 +98,15 @@ export interface NewStep {
 }
 
 /**
- * Writes runs and, for each run written now, its first steps, in two statements. An occurrence
+ * Writes runs and, for each run written now, its first steps, in one statement. An occurrence
  * already evaluated (same rule, shipment and event key) is left alone with its steps: that is
- * what makes a trigger fire once however often it is seen.
+ * what makes a trigger fire once however often it is seen. The runs written are joined to their
+ * steps in the database, so a batch's runs (one per rule and occurrence, most of them skipped)
+ * are not sent back to be matched here.
  */
 export async function insertRuns(tx: Tx, runs: { run: NewRun; steps: NewStep[] }[]): Promise<number> {
   if (!runs.length) return 0;
-  // One JSON parameter carries the whole batch (a statement takes at most 65,535 parameters).
+  // One JSON parameter each carries the whole batch (a statement takes at most 65,535 parameters).
   const rows = runs.map(({ run }) => ({
     tenant_id: run.tenantId,
     rule_id: run.ruleId,
@@ -115,34 +117,36 @@ export async function insertRuns(tx: Tx, runs: { run: NewRun; steps: NewStep[] }
     matched: run.matched,
     reason: run.reason,
   }));
-  const inserted = rowsOf(
-    await tx.execute(sql`
-      insert into automation_runs (tenant_id, rule_id, shipment_id, tracking_number, event, event_key, matched, reason)
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(tenant_id uuid, rule_id uuid, shipment_id uuid, tracking_number text, event text, event_key text, matched boolean, reason text)
-      on conflict (tenant_id, rule_id, shipment_id, event_key) do nothing
-      returning id, tenant_id, rule_id, shipment_id, event_key`),
-  );
-  const stepsOf = new Map(runs.map((entry) => [`${entry.run.ruleId}/${entry.run.shipmentId}/${entry.run.eventKey}`, entry.steps]));
-  const steps = inserted.flatMap((row) =>
-    (stepsOf.get(`${String(row.rule_id)}/${String(row.shipment_id)}/${String(row.event_key)}`) ?? []).map((step) => ({
-      tenant_id: String(row.tenant_id),
-      rule_id: String(row.rule_id),
-      run_id: String(row.id),
-      shipment_id: String(row.shipment_id),
+  const steps = runs.flatMap(({ run, steps: planned }) =>
+    planned.map((step) => ({
+      rule_id: run.ruleId,
+      shipment_id: run.shipmentId,
+      event_key: run.eventKey,
       action_index: step.actionIndex,
       action_type: step.actionType,
       due_at: step.dueAt.toISOString(),
     })),
   );
-  if (steps.length) {
+  const [written] = rowsOf(
     await tx.execute(sql`
-      insert into automation_steps (tenant_id, rule_id, run_id, shipment_id, action_index, action_type, due_at)
-      select * from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
-        as x(tenant_id uuid, rule_id uuid, run_id uuid, shipment_id uuid, action_index int, action_type text, due_at timestamptz)
-      on conflict do nothing`);
-  }
-  return inserted.length;
+      with inserted as (
+        insert into automation_runs (tenant_id, rule_id, shipment_id, tracking_number, event, event_key, matched, reason)
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as x(tenant_id uuid, rule_id uuid, shipment_id uuid, tracking_number text, event text, event_key text, matched boolean, reason text)
+        on conflict (tenant_id, rule_id, shipment_id, event_key) do nothing
+        returning id, tenant_id, rule_id, shipment_id, event_key
+      ), planned as (
+        select * from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
+          as p(rule_id uuid, shipment_id uuid, event_key text, action_index int, action_type text, due_at timestamptz)
+      ), stepped as (
+        insert into automation_steps (tenant_id, rule_id, run_id, shipment_id, action_index, action_type, due_at)
+        select i.tenant_id, i.rule_id, i.id, i.shipment_id, p.action_index, p.action_type, p.due_at
+        from inserted i join planned p on p.rule_id = i.rule_id and p.shipment_id = i.shipment_id and p.event_key = i.event_key
+        on conflict do nothing
+      )
+      select count(*)::int as n from inserted`),
+  );
+  return Number(written?.n ?? 0);
 }
 
 /** A deleted shipment's scheduled steps are cancelled at once (the executor would skip them anyway). */

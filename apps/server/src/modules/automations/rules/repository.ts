@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AutomationAction, AutomationCondition } from '@trailpost/contracts';
 import type { Db } from '../../../db/client.js';
 import { automationRules, automationSteps } from '../../../db/schema/index.js';
@@ -69,14 +69,27 @@ export async function updateRule(db: Db, tenantId: string, id: string, values: R
   return row ?? null;
 }
 
-/** Switching on restarts the custom triggers' clock: they fire for what comes due from now on. */
+export const RULE_SWITCHED_OFF_DETAIL = 'The rule is switched off.';
+
+/**
+ * Switching on restarts the custom triggers' clock: they fire for what comes due from now on.
+ * Switching off stops the rule's planned repeats (pinned): switching on again does not revive them.
+ */
 export async function setRuleActive(db: Db, tenantId: string, id: string, active: boolean): Promise<RuleRow | null> {
-  const [row] = await db
-    .update(automationRules)
-    .set({ active, updatedAt: new Date(), ...(active ? { activatedAt: sql`case when ${automationRules.active} then ${automationRules.activatedAt} else now() end` } : {}) })
-    .where(and(eq(automationRules.tenantId, tenantId), eq(automationRules.id, id)))
-    .returning();
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(automationRules)
+      .set({ active, updatedAt: new Date(), ...(active ? { activatedAt: sql`case when ${automationRules.active} then ${automationRules.activatedAt} else now() end` } : {}) })
+      .where(and(eq(automationRules.tenantId, tenantId), eq(automationRules.id, id)))
+      .returning();
+    if (row && !active) {
+      await tx
+        .update(automationSteps)
+        .set({ status: 'cancelled', detail: RULE_SWITCHED_OFF_DETAIL, doneAt: new Date() })
+        .where(and(eq(automationSteps.tenantId, tenantId), eq(automationSteps.ruleId, id), eq(automationSteps.status, 'scheduled'), gt(automationSteps.step, 0)));
+    }
+    return row ?? null;
+  });
 }
 
 /** Deletes an inactive rule (its runs and steps go with it); false when missing or still on. */
@@ -99,7 +112,7 @@ export async function sendsSince(db: Db, tenantId: string, ruleIds: string[], si
   return new Map(rows.map((row) => [row.ruleId, Number(row.sends)]));
 }
 
-/** Active rules with a repeating message, for "Stop Repeat Action". */
+/** Rules (on or off) with a repeating message, for "Stop Repeat Action". */
 export async function rulesWithRepeat(db: Db, tenantId: string): Promise<{ id: string; name: string }[]> {
   return db
     .select({ id: automationRules.id, name: automationRules.name })
