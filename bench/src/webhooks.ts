@@ -1,4 +1,4 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { openDatabase } from '../../apps/server/dist/db/client.js';
 import { encodeShipment, insertShipments } from '../../apps/server/dist/modules/shipments/repository.js';
 import { benchDatabaseUrl, log, writeResults } from './dataset.js';
+import { percentile, sleep, startWorker, stopProcess, waitUntil } from './harness.js';
 import { merchant, startServer } from './server.js';
 
 /**
@@ -27,17 +28,12 @@ const MERCHANTS = Number(process.env.BENCH_WEBHOOK_MERCHANTS ?? 10);
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 20_000);
 const RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 200);
 const PORT = 3920;
-const SERVER = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js');
 
 interface Arrival {
   at: number;
   endpoint: string;
   body: string;
   headers: Record<string, string>;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** The receiver runs in its own process (webhook-receiver.mjs); its arrivals are gathered here by webhook-id. */
@@ -58,19 +54,6 @@ async function startReceiver() {
     });
   });
   return { arrivals, base: `http://127.0.0.1:${port}`, received: () => count, close: async () => void child.kill() };
-}
-
-function startWorker(env: NodeJS.ProcessEnv): ChildProcess {
-  const profile = process.env.BENCH_WORKER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`] : [];
-  return spawn(process.execPath, [...profile, SERVER, '--role', 'worker'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function main() {
@@ -162,13 +145,12 @@ async function main() {
     for (let sent = 0; sent < streamed; sent += perTick) {
       await addShipments(Math.min(perTick, streamed - sent));
       const due = streamStart + ((sent + perTick) / perTick) * tick;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+      await sleep(due - Date.now());
     }
     await waitUntil(() => receiver.received() >= warmUp + streamed, 120_000, 'the streamed deliveries');
 
     if (process.env.BENCH_WORKER_PROFILE) {
-      worker.kill('SIGTERM');
-      await new Promise((resolve) => worker!.once('exit', resolve));
+      await stopProcess(worker);
       throw new Error('profiled the latency phase only');
     }
     // Throughput and a crash: the rest at once; the worker is killed a third of the way through.

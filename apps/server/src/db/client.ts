@@ -56,6 +56,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { db, kind: 'pglite', pool: null, pglite: owned, close: () => owned.close() };
 }
 
+/** The rows of a raw `db.execute(sql…)`, which both drivers return as `{ rows }`. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** count(*) and bigint arrive as strings from pg and as numbers from PGlite. */
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
+import { rowsOf, type Db, type Tx } from '../db/client.js';
 
 /** A row of the `events` outbox as consumers see it. */
 export interface DomainEvent {
@@ -36,10 +36,6 @@ export interface EventDeliveryOptions {
 export function defaultBackoffMs(attempt: number): number {
   const base = Math.min(3_600_000, 10_000 * 2 ** (attempt - 1));
   return Math.round(base * (0.8 + Math.random() * 0.4));
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
 function eventOf(row: Record<string, unknown>): DomainEvent {

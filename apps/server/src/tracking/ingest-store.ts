@@ -1,14 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
-import type { Tx } from '../db/client.js';
+import { rowsOf, type Tx } from '../db/client.js';
 import type { Scan } from './latest-scan.js';
 import { TIE_ORDER, type StatedDate, type StatedStatus } from './status-rule.js';
 
 type Target = { tenantId: string; shipmentId: string };
 
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows: Record<string, unknown>[] }).rows;
-}
 /** Timestamps arrive as Date from both drivers, as text from some paths: accept both. */
 function dateOf(value: unknown): Date | null {
   if (value === null || value === undefined) return null;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
-import { toNumber, type Db } from '../db/client.js';
+import { rowsOf, toNumber, type Db } from '../db/client.js';
 import { shipments } from '../db/schema/index.js';
 import { ingestBatch, type IngestItem, type IngestOutcome } from './ingest.js';
 import { mapWithConcurrency } from './concurrency.js';
@@ -33,10 +33,6 @@ export function always(provider: TrackingProvider): EngineOptions['choose'] {
 }
 
 type Claimed = TrackedShipment & { status: ShipmentStatus; failures: number };
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * Claims due shipments (indexed next-check time, SKIP LOCKED, with a lease), asks their

@@ -1,11 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.js';
 import type { DeliveryRow, SubscriptionRow } from './repository.js';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * Claims due deliveries for one attempt each (SKIP LOCKED: several workers share the work) and

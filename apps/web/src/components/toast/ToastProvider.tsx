@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
+import { TOAST_DURATION_MS, ToastContext, type ToastApi, type ToastOptions, type ToastSeverity } from './toast-context';
 import type { Toast } from './ToastView';
 
 // Fetched with the first toast, so the sign-in screens do not download the snackbar up front.
@@ -10,15 +10,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
 
-  const show = useCallback((message: string, severity: ToastSeverity) => {
-    setToast({ id: Date.now(), message, severity });
+  const show = useCallback((message: string, severity: ToastSeverity, options?: ToastOptions) => {
+    setToast({ id: Date.now(), message, severity, durationMs: options?.durationMs ?? TOAST_DURATION_MS });
     setOpen(true);
   }, []);
 
   const api = useMemo<ToastApi>(
     () => ({
-      success: (message) => show(message, 'success'),
-      error: (message) => show(message, 'error'),
+      success: (message, options) => show(message, 'success', options),
+      error: (message, options) => show(message, 'error', options),
     }),
     [show],
   );

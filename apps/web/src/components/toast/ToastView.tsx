@@ -2,9 +2,8 @@ import Alert from '@mui/material/Alert';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import type { ToastSeverity } from './toast-context';
-import { TOAST_DURATION_MS } from './toast-context';
 
-export type Toast = { id: number; message: string; severity: ToastSeverity };
+export type Toast = { id: number; message: string; severity: ToastSeverity; durationMs: number };
 
 type Props = { toast: Toast; open: boolean; onClose: (event?: unknown, reason?: string) => void };
 
@@ -15,7 +14,7 @@ type Props = { toast: Toast; open: boolean; onClose: (event?: unknown, reason?: 
 export default function ToastView({ toast, open, onClose }: Props) {
   return (
     <Portal>
-      <Snackbar key={toast.id} open={open} autoHideDuration={TOAST_DURATION_MS} onClose={onClose} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <Snackbar key={toast.id} open={open} autoHideDuration={toast.durationMs} onClose={onClose} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <Alert onClose={onClose} severity={toast.severity} variant="filled" sx={{ width: '100%' }}>
           {toast.message}
         </Alert>

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AutomationAction, AutomationCondition } from '@trailpost/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import type { Config } from '../../../config.js';
+import { usesOrigin } from '../engine/evaluate.js';
 import { loadFacts, ruleOfRow } from '../engine/repository.js';
 import { RULE_SWITCHED_OFF_DETAIL } from '../rules/repository.js';
 import { afterHours, repeatEveryHours } from '../engine/timing.js';
@@ -31,7 +32,7 @@ async function dueStepsOf(tx: Tx, rows: Record<string, unknown>[]): Promise<DueS
   });
   for (const tenantId of new Set(steps.map((step) => step.tenantId))) {
     const mine = steps.filter((step) => step.tenantId === tenantId);
-    const withOrigin = mine.some((step) => (step.rule.conditions as AutomationCondition[]).some((condition) => condition.query_param === 'origin_city'));
+    const withOrigin = mine.some((step) => usesOrigin(step.rule.conditions as AutomationCondition[]));
     const facts = await loadFacts(tx, tenantId, [...new Set(mine.map((step) => step.shipmentId))], withOrigin);
     for (const step of mine) step.shipment = facts.get(step.shipmentId) ?? null;
   }

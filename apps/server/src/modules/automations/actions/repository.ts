@@ -1,9 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client.js';
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows: Record<string, unknown>[] }).rows;
-}
+import { rowsOf, type Tx } from '../../../db/client.js';
 
 /** The edit raises `shipment.edited` like an edit by hand, so webhooks and the list hear of it. */
 const editedEvent = (change: string) => sql`

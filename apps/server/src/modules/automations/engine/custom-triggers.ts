@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { CUSTOM_TRIGGERS } from '@trailpost/contracts';
-import type { Db, Tx } from '../../../db/client.js';
+import { rowsOf, type Db, type Tx } from '../../../db/client.js';
 import type { RuleRow } from '../rules/repository.js';
 import { evaluateOccurrences } from './evaluate.js';
 import { activeRules } from './repository.js';
 
 /** Shipments of one rule per pass at most: the rest come due on the next pass. */
 export const CUSTOM_TRIGGER_BATCH = 500;
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows: Record<string, unknown>[] }).rows;
-}
 
 /**
  * The moment each shipment came due for a custom trigger, as SQL: its last update (latest scan,
@@ -63,6 +59,6 @@ export async function sweepCustomTriggers(db: Db, now = new Date()): Promise<num
 }
 
 async function activeCustomRules(db: Db): Promise<RuleRow[]> {
-  const tenants = (await db.execute(sql`select distinct tenant_id from automation_rules where active and event_type = 'CUSTOM'`)) as unknown as { rows: { tenant_id: string }[] };
-  return activeRules(db, tenants.rows.map((row) => String(row.tenant_id)), ['CUSTOM']);
+  const tenants = rowsOf(await db.execute(sql`select distinct tenant_id from automation_rules where active and event_type = 'CUSTOM'`));
+  return activeRules(db, tenants.map((row) => String(row.tenant_id)), ['CUSTOM']);
 }

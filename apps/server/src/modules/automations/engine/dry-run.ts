@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AutomationAction, AutomationCondition, AutomationDryRunView, dryRunAutomationBody } from '@trailpost/contracts';
+import { rowsOf } from '../../../db/client.js';
+import type { AutomationAction, AutomationDryRunView, dryRunAutomationBody } from '@trailpost/contracts';
 import type { z } from 'zod';
 import { courierTitle } from '../../couriers/catalogue.js';
 import { previewShipmentMessage } from '../../messaging/customer-messages.js';
@@ -7,6 +8,7 @@ import { assertAccess, hasAccess, type AuthContext } from '../../../platform/aut
 import type { ServiceContext } from '../../../platform/context.js';
 import { receiversOf } from '../actions/messages.js';
 import { evaluateConditions } from './conditions.js';
+import { usesOrigin } from './evaluate.js';
 import { loadFacts } from './repository.js';
 
 /** Recent shipments a dry run looks at, and the matches it lists. */
@@ -16,9 +18,9 @@ export const DRY_RUN_MATCHES = 20;
 /** The caller's most recent shipments (only those assigned to a sub-user who sees just its own). */
 async function recentShipmentIds(ctx: ServiceContext, auth: AuthContext): Promise<string[]> {
   const own = auth.userType === 'subuser' && !auth.roles.includes('tracking') ? sql`and assigned_id = ${auth.userId}::uuid` : sql``;
-  const result = (await ctx.db.execute(sql`
-    select id from shipments where tenant_id = ${auth.tenantId}::uuid ${own} order by created_at desc, id desc limit ${DRY_RUN_SHIPMENTS}`)) as unknown as { rows: { id: string }[] };
-  return result.rows.map((row) => String(row.id));
+  const rows = rowsOf(await ctx.db.execute(sql`
+    select id from shipments where tenant_id = ${auth.tenantId}::uuid ${own} order by created_at desc, id desc limit ${DRY_RUN_SHIPMENTS}`));
+  return rows.map((row) => String(row.id));
 }
 
 /**
@@ -30,8 +32,7 @@ export async function dryRun(ctx: ServiceContext, auth: AuthContext, rule: z.out
   assertAccess(auth, 'automations');
   const mayList = hasAccess(auth, 'tracking');
   const ids = await recentShipmentIds(ctx, auth);
-  const withOrigin = rule.condition.some((condition: AutomationCondition) => condition.query_param === 'origin_city');
-  const facts = await loadFacts(ctx.db, auth.tenantId, ids, withOrigin);
+  const facts = await loadFacts(ctx.db, auth.tenantId, ids, usesOrigin(rule.condition));
   const now = new Date();
   const matching = ids.map((id) => facts.get(id)).filter((shipment) => shipment && evaluateConditions(rule.condition, rule.logical_operator, shipment, now).matched);
   const matches = mayList

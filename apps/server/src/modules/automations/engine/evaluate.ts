@@ -19,7 +19,8 @@ export interface Occurrence {
   rules: RuleRow[];
 }
 
-const usesOrigin = (rule: RuleRow) => (rule.conditions as AutomationCondition[]).some((condition) => condition.query_param === 'origin_city');
+/** Whether a rule reads the first scan's place (origin city), which costs a lookup per shipment. */
+export const usesOrigin = (conditions: AutomationCondition[]) => conditions.some((condition) => condition.query_param === 'origin_city');
 
 /** The run a rule makes of a shipment: matched with its first steps, or skipped with the reason. */
 export function planRun(rule: RuleRow, facts: ShipmentFacts, occurrence: Pick<Occurrence, 'event' | 'eventKey'>, now: Date): { run: NewRun; steps: NewStep[] } {
@@ -55,7 +56,7 @@ export async function evaluateOccurrences(tx: Tx, occurrences: Occurrence[], now
   }
   const planned: ReturnType<typeof planRun>[] = [];
   for (const [tenantId, tenantOccurrences] of byTenant) {
-    const withOrigin = tenantOccurrences.some((occurrence) => occurrence.rules.some(usesOrigin));
+    const withOrigin = tenantOccurrences.some((occurrence) => occurrence.rules.some((rule) => usesOrigin(rule.conditions as AutomationCondition[])));
     const facts = await loadFacts(tx, tenantId, [...new Set(tenantOccurrences.map((occurrence) => occurrence.shipmentId))], withOrigin);
     for (const occurrence of tenantOccurrences) {
       const shipment = facts.get(occurrence.shipmentId);

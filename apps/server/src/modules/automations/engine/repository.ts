@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
-import type { Db, Tx } from '../../../db/client.js';
+import { rowsOf, type Db, type Tx } from '../../../db/client.js';
 import type { RuleRow } from '../rules/repository.js';
 import type { ShipmentFacts } from './facts.js';
 
 type Executor = Db | Tx;
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows: Record<string, unknown>[] }).rows;
-}
 
 const dateOf = (value: unknown) => (value == null ? null : value instanceof Date ? value : new Date(String(value)));
 const textArray = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.replace(/^\{|\}$/g, '').split(',').filter(Boolean) : []);

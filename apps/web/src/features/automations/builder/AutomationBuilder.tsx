@@ -6,7 +6,6 @@ import { BuilderDialog } from './BuilderDialog';
 import { BuilderHeader } from './BuilderHeader';
 import { builderReducer, initialBuilderState } from './builder-state';
 import { DryRunDrawer } from './DryRunDrawer';
-import { ErrorSnackbar, type SnackbarMessage } from './ErrorSnackbar';
 import { ReviewDialog } from './ReviewDialog';
 import { canDryRun, isRuleComplete, reviewMessages, ruleBody } from './rule-body';
 import { SaveControls } from './SaveControls';
@@ -19,13 +18,11 @@ export function AutomationBuilder({ rule }: { rule?: AutomationView }) {
   const titleId = useId();
   const navigate = useNavigate();
   const [{ draft, step }, dispatch] = useReducer(builderReducer, rule, initialBuilderState);
-  const [error, setError] = useState<SnackbarMessage | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const dryRun = useDryRun(draft);
   const { save, saving } = useSaveRule({
     ruleId: rule?._id ?? null,
     onSaved: () => dispatch({ type: 'reset' }),
-    onError: (text) => setError({ id: Date.now(), text, open: true }),
   });
   const close = () => navigate('/automations');
   const complete = isRuleComplete(draft);
@@ -59,7 +56,6 @@ export function AutomationBuilder({ rule }: { rule?: AutomationView }) {
       )}
       <ReviewDialog open={reviewing} messages={reviewMessages(draft)} onClose={() => setReviewing(false)} />
       <DryRunDrawer open={dryRun.open} running={dryRun.running} result={dryRun.result} error={dryRun.error} onRun={dryRun.run} onClose={dryRun.close} />
-      <ErrorSnackbar message={error} onClose={() => setError((current) => current && { ...current, open: false })} />
     </BuilderDialog>
   );
 }

@@ -5,25 +5,25 @@ import Paper from '@mui/material/Paper';
 import { AUTOMATION_PAGE_SIZE, type AutomationView } from '@trailpost/contracts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AUTOMATION_TOAST_MS } from '@/components/toast/toast-context';
+import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAutomations } from '../api/get-automations';
 import { useToggleAutomation } from '../api/toggle-automation';
 import { AutomationFilters } from '../components/list/AutomationFilters';
-import { AutomationSnackbar } from '../components/list/AutomationSnackbar';
 import { AutomationsTable } from '../components/list/AutomationsTable';
 import { DeleteAutomationDialog } from '../components/list/DeleteAutomationDialog';
 import { ListPagination } from '../components/list/ListPagination';
 import { toListParams } from '../components/list/list-url';
 import { PageHeading } from '../components/list/PageHeading';
 import { useListState } from '../components/list/use-list-state';
-import { useNotice } from '../components/list/use-notice';
 
 /** /automations (part 2 §2.14): the rules, filtered from the query string, switched on and off, deleted when off. */
 export function AutomationsRoute() {
   const { state, update } = useListState();
   const rules = useAutomations(toListParams(state));
   const toggle = useToggleAutomation();
-  const notice = useNotice();
+  const toast = useToast();
   const [deleting, setDeleting] = useState<AutomationView | null>(null);
   const total = rules.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / AUTOMATION_PAGE_SIZE));
@@ -38,7 +38,10 @@ export function AutomationsRoute() {
   const switchRule = (rule: AutomationView) =>
     toggle.mutate(
       { id: rule._id, active: rule.active === 1 ? 0 : 1 },
-      { onSuccess: (message) => notice.api.success(message), onError: (error) => notice.api.error(errorMessage(error)) },
+      {
+        onSuccess: (message) => toast.success(message, { durationMs: AUTOMATION_TOAST_MS }),
+        onError: (error) => toast.error(errorMessage(error), { durationMs: AUTOMATION_TOAST_MS }),
+      },
     );
 
   return (
@@ -57,8 +60,7 @@ export function AutomationsRoute() {
         <AutomationsTable rules={rules} onToggle={switchRule} onDelete={setDeleting} togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null} />
         <ListPagination total={total} pageId={state.pageId} onPage={(pageId) => update({ ...state, pageId })} />
       </Paper>
-      <DeleteAutomationDialog rule={deleting} notify={notice.api} onClose={() => setDeleting(null)} />
-      <AutomationSnackbar notice={notice.notice} open={notice.open} onClose={notice.close} />
+      <DeleteAutomationDialog rule={deleting} onClose={() => setDeleting(null)} />
     </Box>
   );
 }
