@@ -51,6 +51,8 @@ import { createTrackingEngine, type TrackingEngine } from './tracking/scheduler.
 import { createStepExecutor, type StepExecutor } from './modules/automations/actions/executor.js';
 import { automationEvents } from './modules/automations/engine/consumer.js';
 import { automationsRoutes } from './modules/automations/rules/routes.js';
+import { trackingPagesRoutes } from './modules/tracking-pages/routes.js';
+import { publicTrackingRoutes } from './modules/public-tracking/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +145,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(messagingRoutes);
       await api.register(webhooksRoutes);
       await api.register(automationsRoutes);
+      await api.register(trackingPagesRoutes);
+      await api.register(publicTrackingRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(countriesRoutes);
       await api.register(couriersRoutes);

@@ -9,6 +9,13 @@ export const tenants = pgTable(
     name: text('name').notNull(),
     subDomain: text('sub_domain'),
     customDomainUrl: text('custom_domain_url'),
+    /**
+     * The custom domain's DNS check (part 2 §2.13): 'pending' until a CNAME to the sub-domain is
+     * seen, then 'verified'; 'failed' when the last check found none. Only a verified custom
+     * domain serves the public pages.
+     */
+    customDomainStatus: text('custom_domain_status').notNull().default('pending'),
+    customDomainCheckedAt: timestamp('custom_domain_checked_at', { withTimezone: true }),
     /** 0 until the merchant has chosen a sub-domain, then 1 (part 1 §2.3). */
     onboardingStatus: smallint('onboarding_status').notNull().default(0),
     /** Organization (part 2 §3): shown to customers on the tracking page and in e-mails. */
@@ -25,7 +32,11 @@ export const tenants = pgTable(
     logoKey: text('logo_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('tenants_sub_domain_key').on(t.subDomain)],
+  (t) => [
+    uniqueIndex('tenants_sub_domain_key').on(t.subDomain),
+    // Public pages find their merchant by host: a verified custom domain belongs to one account.
+    uniqueIndex('tenants_verified_custom_domain_key').on(t.customDomainUrl).where(sql`${t.customDomainStatus} = 'verified'`),
+  ],
 );
 
 /**

@@ -12,3 +12,4 @@ export * from './team.js';
 export * from './messaging.js';
 export * from './developer.js';
 export * from './automations.js';
+export * from './tracking-pages.js';
