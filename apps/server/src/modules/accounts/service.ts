@@ -9,6 +9,7 @@ import { reserveLoginAttempt } from './login-throttle.js';
 import { findUser, findUserByEmail, insertTenant, insertUser, revokeSession } from './repository.js';
 import { addDefaultEmailTemplate } from '../messaging/default-email-template.js';
 import { sessionRecordFor, startSession, type ClientInfo } from './sessions.js';
+import { postgresErrorCode } from '../../db/errors.js';
 
 export interface RegisterInput {
   name: string;
@@ -88,6 +89,5 @@ export async function currentSession(ctx: ServiceContext, auth: AuthContext, tok
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
+  return postgresErrorCode(error) === '23505';
 }

@@ -7,6 +7,7 @@ import { addShipment } from '../../../test/shipments.js';
 import {
   assignAction,
   automationRequest,
+  bringDue,
   createRule,
   createTag,
   customerMessages,
@@ -138,6 +139,34 @@ describe('Assign Shipment and Add Tags', () => {
     await switchRule(t.app, owner, rule._id, 0);
     expect(await stepsOf(t, rule._id)).toMatchObject([{ status: 'skipped', detail: 'The tags no longer exist.' }]);
     expect((await assignedOf(untagged._id)).tagIds).toEqual([]);
+  });
+
+  it('tries a step again later when it loses a deadlock to another transaction, instead of failing it', async () => {
+    const member = await createSubUser(t.app, t.database, owner, ['tracking']);
+    const rule = await createRule(t.app, owner, emailRule(templateId, { action: [assignAction(member.session._id)] }));
+    // The engine's own writes (a scan, the dashboard counts) are what a real deadlock meets; here
+    // the database raises one for every assignment until the trigger is dropped.
+    await t.database.db.execute(sql`create function automation_test_deadlock() returns trigger language plpgsql as $$
+      begin raise exception 'deadlock detected' using errcode = 'deadlock_detected'; end $$`);
+    await t.database.db.execute(sql`create trigger automation_test_deadlock before update of assigned_id on shipments for each row execute function automation_test_deadlock()`);
+    let shipment;
+    try {
+      shipment = await addShipment(t.app, owner);
+      const before = Date.now();
+      await runAutomations(t.app);
+      const [step] = await stepsOf(t, rule._id);
+      expect(step).toMatchObject({ action_type: 'ASSIGN_SHIPMENT', status: 'scheduled', detail: null });
+      expect(new Date(String(step!.due_at)).getTime()).toBeGreaterThan(before + 1_000);
+      expect((await assignedOf(shipment._id)).assignedId).toBeNull();
+    } finally {
+      await t.database.db.execute(sql`drop trigger automation_test_deadlock on shipments`);
+      await t.database.db.execute(sql`drop function automation_test_deadlock()`);
+    }
+    await bringDue(t, rule._id);
+    await runAutomations(t.app);
+    await switchRule(t.app, owner, rule._id, 0);
+    expect(await stepsOf(t, rule._id)).toMatchObject([{ status: 'done', detail: 'Assigned to Sub User.' }]);
+    expect((await assignedOf(shipment._id)).assignedId).toBe(member.session._id);
   });
 
   it('carries out every action of a rule, each in its own step', async () => {

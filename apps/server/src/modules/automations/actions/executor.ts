@@ -1,15 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AutomationAction, AutomationCondition } from '@trailpost/contracts';
 import type { Db, Tx } from '../../../db/client.js';
+import { isConcurrencyConflict } from '../../../db/errors.js';
 import type { Config } from '../../../config.js';
 import { usesOrigin } from '../engine/evaluate.js';
 import { loadFacts, ruleOfRow } from '../engine/repository.js';
 import { RULE_SWITCHED_OFF_DETAIL } from '../rules/repository.js';
 import { afterHours, repeatEveryHours } from '../engine/timing.js';
 import { sendMessage } from './messages.js';
-import { claimDueSteps, finishStep, repeatStoppedSince, scheduleRepeat } from './repository.js';
+import { claimDueSteps, finishStep, postponeStep, repeatStoppedSince, scheduleRepeat } from './repository.js';
 import { assign, stopRepeat, tag } from './shipment-actions.js';
 import type { DueStep, StepHandler, StepOutcome } from './step.js';
+
+/**
+ * A step that lost a deadlock or a lock wait to another transaction (the tracking engine updating
+ * the same shipment or its dashboard counts) is tried again after a few seconds, spread so that
+ * the two do not meet again at once: the conflict says nothing about the step.
+ */
+const RETRY_AFTER_MS = { min: 2_000, spread: 8_000 };
+const retryAt = () => new Date(Date.now() + RETRY_AFTER_MS.min + Math.random() * RETRY_AFTER_MS.spread);
 
 const HANDLERS: Record<AutomationAction['type'], StepHandler> = { EMAIL: sendMessage, SMS: sendMessage, ASSIGN_SHIPMENT: assign, TAG: tag, REPEAT_ACTION_REMOVE: stopRepeat };
 
@@ -56,7 +65,8 @@ async function reasonToStop(tx: Tx, step: DueStep): Promise<StepOutcome | null> 
  * next try starts afresh (its messages' idempotency keys make any earlier queueing count once).
  */
 export function createStepExecutor(deps: { db: Db; config: Config; log: FastifyBaseLogger }, batchSize = 50) {
-  async function carryOut(tx: Tx, step: DueStep): Promise<StepOutcome> {
+  /** What the step did, or null when it met a concurrent transaction and waits for another try. */
+  async function carryOut(tx: Tx, step: DueStep): Promise<StepOutcome | null> {
     const stop = await reasonToStop(tx, step);
     if (stop) return stop;
     try {
@@ -67,6 +77,10 @@ export function createStepExecutor(deps: { db: Db; config: Config; log: FastifyB
         return outcome;
       });
     } catch (error) {
+      if (isConcurrencyConflict(error)) {
+        deps.log.warn({ err: error, step: step.id }, 'automation step met a concurrent transaction: trying again shortly');
+        return null;
+      }
       deps.log.error({ err: error, step: step.id }, 'automation step failed');
       return { status: 'failed', detail: error instanceof Error ? error.message : String(error) };
     }
@@ -81,7 +95,8 @@ export function createStepExecutor(deps: { db: Db; config: Config; log: FastifyB
         if (!rows.length) return 0;
         for (const step of await dueStepsOf(tx, rows)) {
           const outcome = await carryOut(tx, step);
-          await finishStep(tx, step.tenantId, step.id, outcome);
+          if (outcome) await finishStep(tx, step.tenantId, step.id, outcome);
+          else await postponeStep(tx, step.tenantId, step.id, retryAt());
         }
         return rows.length;
       });

@@ -73,6 +73,11 @@ export async function finishStep(tx: Tx, tenantId: string, id: string, outcome: 
     where tenant_id = ${tenantId}::uuid and id = ${id}::uuid`);
 }
 
+/** Leaves a step scheduled, due again at `dueAt` (a try that met a concurrent transaction's locks). */
+export async function postponeStep(tx: Tx, tenantId: string, id: string, dueAt: Date): Promise<void> {
+  await tx.execute(sql`update automation_steps set due_at = ${dueAt.toISOString()}::timestamptz where tenant_id = ${tenantId}::uuid and id = ${id}::uuid`);
+}
+
 /** Takes due steps (SKIP LOCKED: several workers share them); the lock holds until the caller's transaction ends. */
 export async function claimDueSteps(tx: Tx, limit: number): Promise<Record<string, unknown>[]> {
   return rowsOf(
