@@ -22,15 +22,20 @@ export interface ShipmentSend {
   idempotencyKey: string;
 }
 
-/** A template rendered for one shipment; null when either is not the tenant's. */
+/**
+ * A template rendered for one shipment; null when either is not the tenant's. The reads run one
+ * after another: `ctx.db` may be a transaction (an automation step), which takes one query at a time.
+ */
 async function renderShipmentEmail(ctx: ServiceContext, tenantId: string, templateId: string, shipmentId: string) {
-  const [template, values] = await Promise.all([findEmailTemplate(ctx.db, tenantId, templateId), loadTemplateValues(ctx, tenantId, shipmentId, findCourier)]);
+  const template = await findEmailTemplate(ctx.db, tenantId, templateId);
+  const values = template && (await loadTemplateValues(ctx, tenantId, shipmentId, findCourier));
   if (!template || !values) return null;
   return { template, rendered: renderEmail({ subject: template.subject, body: template.body }, values) };
 }
 
 async function renderShipmentSms(ctx: ServiceContext, tenantId: string, templateId: string, shipmentId: string) {
-  const [template, values] = await Promise.all([findSmsTemplate(ctx.db, tenantId, templateId), loadTemplateValues(ctx, tenantId, shipmentId, findCourier)]);
+  const template = await findSmsTemplate(ctx.db, tenantId, templateId);
+  const values = template && (await loadTemplateValues(ctx, tenantId, shipmentId, findCourier));
   if (!template || !values) return null;
   return renderSms(template.body, values);
 }
@@ -83,10 +88,8 @@ export async function queueShipmentEmail(ctx: ServiceContext, send: ShipmentSend
 
 /** Numbers are read in the merchant's country unless they carry their own code; an invalid one is recorded, not sent. */
 export async function queueShipmentSms(ctx: ServiceContext, send: ShipmentSend): Promise<RecipientOutcome[] | null> {
-  const [body, [tenant]] = await Promise.all([
-    renderShipmentSms(ctx, send.tenantId, send.templateId, send.shipmentId),
-    ctx.db.select({ countryIso: tenants.countryIso }).from(tenants).where(eq(tenants.id, send.tenantId)),
-  ]);
+  const body = await renderShipmentSms(ctx, send.tenantId, send.templateId, send.shipmentId);
+  const [tenant] = await ctx.db.select({ countryIso: tenants.countryIso }).from(tenants).where(eq(tenants.id, send.tenantId));
   if (body === null || !tenant) return null;
   const outcomes: RecipientOutcome[] = [];
   for (const raw of new Set(send.to.map((number) => number.trim()).filter(Boolean))) {

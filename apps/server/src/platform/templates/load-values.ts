@@ -28,7 +28,9 @@ const profileOf = (merchant: TemplateMerchant): TemplateProfile => ({
 
 /** Every placeholder of one shipment of a tenant (automations, sends); null when the shipment is not the tenant's. */
 export async function loadTemplateValues(ctx: ServiceContext, tenantId: string, shipmentId: string, findCourier: CourierLookup): Promise<TemplateValues | null> {
-  const [shipment, merchant] = await Promise.all([findTemplateShipment(ctx.db, tenantId, shipmentId), findTemplateMerchant(ctx.db, tenantId)]);
+  // One after the other: `ctx.db` may be a transaction, which takes one query at a time.
+  const shipment = await findTemplateShipment(ctx.db, tenantId, shipmentId);
+  const merchant = shipment && (await findTemplateMerchant(ctx.db, tenantId));
   if (!shipment || !merchant) return null;
   const courier = findCourier(shipment.slug);
   return buildTemplateValues({
