@@ -17,6 +17,13 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://db/x', smtpUrl: 'smtp://mail', publicUrl: 'https://track.example.com', dataDir: '/srv/tp' });
   });
 
+  it("serves merchants' pages under .localhost on one's own machine, under the platform's suffix elsewhere, or SUB_DOMAIN_SUFFIX", () => {
+    expect(loadConfig({}, []).subDomainSuffix).toBe('.localhost');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4173' }, []).subDomainSuffix).toBe('.localhost');
+    expect(loadConfig({ PUBLIC_URL: 'https://app.trailpost.app' }, []).subDomainSuffix).toBe('.trailpost.app');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', SUB_DOMAIN_SUFFIX: '.track.example.com' }, []).subDomainSuffix).toBe('.track.example.com');
+  });
+
   it('picks the process role from --role', () => {
     expect(loadConfig({}, ['node', 'main.js', '--role', 'worker']).role).toBe('worker');
     expect(loadConfig({}, ['node', 'main.js', '--role', 'api']).role).toBe('api');

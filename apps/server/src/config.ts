@@ -58,6 +58,8 @@ export interface Config {
   sms: SmsConfig | null;
   /** WEBHOOK_RETRY_SCHEDULE: seconds between webhook attempts (one more attempt per entry). */
   webhookRetrySchedule: number[];
+  /** PUBLIC_LOOKUPS_PER_MERCHANT: public tracking lookups (and challenges) one merchant's pages may serve per minute. */
+  publicLookupsPerMerchant: number;
 }
 
 /** The pinned default: 10 attempts over about 75 hours. */
@@ -127,10 +129,21 @@ function roleFrom(argv: string[]): ProcessRole {
 }
 
 /** Served over HTTPS: cookies are then Secure and HSTS is sent. */
+/**
+ * Merchants' public pages live on `{sub_domain}{suffix}`. On a machine of one's own (PUBLIC_URL
+ * on localhost) the suffix is `.localhost`: browsers resolve every `*.localhost` to this machine
+ * and treat it as secure, so a merchant's page opens with no DNS set up. Elsewhere the platform's.
+ */
+export function defaultSubDomainSuffix(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]' ? '.localhost' : '.trailpost.app';
+}
+
 export const isServedOverHttps = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.startsWith('https:');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
   const port = int(env.PORT, 3000);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -138,8 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Trailpost <no-reply@trailpost.app>',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
-    subDomainSuffix: env.SUB_DOMAIN_SUFFIX || '.trailpost.app',
+    publicUrl,
+    subDomainSuffix: env.SUB_DOMAIN_SUFFIX || defaultSubDomainSuffix(publicUrl),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || defaultWebDist()),
     role: roleFrom(argv),
@@ -161,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     outboundAllowCidrs: outboundAllowCidrsFrom(env.OUTBOUND_ALLOW_CIDRS),
     sms: smsFrom(env),
     webhookRetrySchedule: webhookRetryScheduleFrom(env.WEBHOOK_RETRY_SCHEDULE),
+    publicLookupsPerMerchant: int(env.PUBLIC_LOOKUPS_PER_MERCHANT, 6000),
   };
 }
 

@@ -6,6 +6,7 @@ import { RECHECK_BATCH, recheckDueDomains } from './modules/sender-domains/reche
 import { forgetOldDeliveries } from './modules/webhooks/repository.js';
 import { CUSTOM_TRIGGER_BATCH, sweepCustomTriggers } from './modules/automations/engine/custom-triggers.js';
 import { forgetOldRuns } from './modules/automations/engine/repository.js';
+import { publicTrackingHousekeeping } from './modules/public-tracking/housekeeping.js';
 import { AUTOMATION_LOG_RETENTION_DAYS, WEBHOOK_DELIVERY_RETENTION_DAYS } from '@trailpost/contracts';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
@@ -103,6 +104,7 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
       await forgetOldDigestRecords(app.ctx.db, new Date(Date.now() - DIGEST_RETENTION_MS));
       await forgetOldDeliveries(app.ctx.db, new Date(Date.now() - WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000));
       await forgetOldRuns(app.ctx.db, new Date(Date.now() - AUTOMATION_LOG_RETENTION_DAYS * 86_400_000));
+      await publicTrackingHousekeeping(app.ctx);
       return false;
     }),
     // Unverified sender domains come due every 5 minutes at most: a pass a minute is soon enough.

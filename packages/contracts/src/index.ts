@@ -24,3 +24,5 @@ export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './sample-shipment.js';
 export * from './automations.js';
+export * from './tracking-pages.js';
+export * from './public-tracking.js';

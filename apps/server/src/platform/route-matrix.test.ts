@@ -36,6 +36,7 @@ interface Owned {
 type Sample = (a: Owned) => Promise<Omit<InjectOptions, 'headers'>> | Omit<InjectOptions, 'headers'>;
 
 const EMAIL_TEMPLATE = { template_name: 'Matrix', reply_to: 'care@example.com', subject: 'Hi [Customer Name]', body: '<p>[Tracking Number]</p>' };
+const TRACKING_TEMPLATE = { template_name: 'Matrix', body: '<p>[Tracking Number]</p>' };
 const SMS_TEMPLATE = { template_name: 'Matrix', body: '[Tracking Number] is [Tracking Status]' };
 const RANGE = { from_date: '2025-01-01T00:00:00.000Z', to_date: '2025-01-31T23:59:59.999Z' };
 const fresh = async (a: Owned) => (await addShipment(t.app, a.owner))._id;
@@ -58,6 +59,10 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'POST /api/user/login': { need: 'public' },
   'GET /api/user/forgot_password': { need: 'public' },
   'POST /api/user/reset_password': { need: 'public' },
+  'GET /api/altcha/challenge': { need: 'public' },
+  'POST /api/tracking_page': { need: 'public' },
+  'POST /api/tracking_page_search': { need: 'public' },
+  'GET /api/domains/allowed': { need: 'public' },
   'POST /api/ninjavan_webhook/consume/{encodedUserId}': { need: 'public' },
   'POST /api/webhooks/17track': { need: 'public' },
   'PUT /api/files/upload': { need: 'public' },
@@ -68,6 +73,8 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'GET /api/user': { need: 'session' },
   'POST /api/user/logout': { need: 'session' },
   'GET /api/user/sub_domain': { need: 'session' },
+  'GET /api/user/custom_domain': { need: 'settings' },
+  'POST /api/user/custom_domain/verify': { need: 'settings' },
   'GET /api/user/sessions': { need: 'session' },
   'DELETE /api/user/sessions/{id}': { need: 'session' },
   'POST /api/user/logout_all': { need: 'session' },
@@ -151,6 +158,13 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'PUT /api/sms_template/{id}': { need: 'settings', sample: () => ({ payload: SMS_TEMPLATE }) },
   'DELETE /api/sms_template/{id}': { need: 'settings' },
   'GET /api/message/list': { need: 'settings' },
+  'GET /api/tracking_template/list': { need: 'settings' },
+  'POST /api/tracking_template': { need: 'settings', sample: () => ({ payload: TRACKING_TEMPLATE }) },
+  'POST /api/tracking_template/preview': { need: 'settings', sample: () => ({ payload: { body: TRACKING_TEMPLATE.body } }) },
+  'GET /api/tracking_template/{id}': { need: 'settings' },
+  'PUT /api/tracking_template/{id}': { need: 'settings', sample: () => ({ payload: TRACKING_TEMPLATE }) },
+  'DELETE /api/tracking_template/{id}': { need: 'settings' },
+  'PUT /api/tracking_template/default/{id}': { need: 'settings' },
   'GET /api/unsubscribe': { need: 'public' },
   'POST /api/unsubscribe': { need: 'public' },
   'GET /api/domain': { need: 'settings' },
@@ -199,6 +213,9 @@ async function pathFor(route: string, a: Owned): Promise<string> {
     '/api/domain/validate/{id}': () => a.senderDomainId,
     '/api/email_template/{id}': () => createOwned(a.owner, '/api/email_template', EMAIL_TEMPLATE),
     '/api/sms_template/{id}': () => createOwned(a.owner, '/api/sms_template', SMS_TEMPLATE),
+    // Not the account's first: ownedBy listed the templates, which gave the account its default.
+    '/api/tracking_template/{id}': () => createOwned(a.owner, '/api/tracking_template', TRACKING_TEMPLATE),
+    '/api/tracking_template/default/{id}': () => createOwned(a.owner, '/api/tracking_template', TRACKING_TEMPLATE),
     // A session of its own to end, so the owner's stays usable.
     '/api/user/sessions/{id}': () => sessionOf(a.owner),
     '/api/webhook/subscription/{id}': () => (destroys ? createWebhook(a.owner) : a.webhookId),
@@ -300,6 +317,8 @@ async function ownedBy(owner: SignedIn): Promise<Owned> {
   const roleId = await createRole(owner);
   const webhookId = await createWebhook(owner);
   const emailTemplateId = (await t.app.inject({ method: 'GET', url: '/api/email_template/list', headers: owner.headers })).json().data[0]._id as string;
+  // The first list gives the account its built-in default tracking page, which cannot be deleted.
+  await t.app.inject({ method: 'GET', url: '/api/tracking_template/list', headers: owner.headers });
   return {
     owner,
     shipmentId: await fresh({ owner } as Owned),

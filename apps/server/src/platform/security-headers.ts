@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import type { FastifyHelmetRouteOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { isServedOverHttps, type Config } from '../config.js';
 
@@ -60,4 +61,38 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     if (request.method !== 'OPTIONS' || !request.headers['access-control-request-method'] || reply.sent) return;
     return reply.code(204).header('vary', 'Origin').header('content-length', '0').send();
   });
+}
+
+/**
+ * The public tracking page (apps/web/tracking-page.html): the same rule for scripts (files of
+ * this origin only), styles inline for the merchant's template <style> and the ALTCHA widget,
+ * images from the merchant's and couriers' HTTPS addresses and PUBLIC_URL (logos), workers for
+ * the widget's proof of work, and calls to this origin's API only. Nothing may frame it, except
+ * the track button (`embeddable`), which stores embed in an iframe: there `frame-ancestors *`,
+ * no X-Frame-Options (which would forbid any frame) and a cross-origin resource policy.
+ */
+export function trackingPageHeaders(config: Config, embeddable: boolean): Exclude<FastifyHelmetRouteOptions['helmet'], false | undefined> {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", new URL(config.publicUrl).origin, 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: embeddable ? ['*'] : ["'none'"],
+        ...(isServedOverHttps(config) ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: embeddable ? false : { action: 'deny' },
+    // A store that isolates itself (COEP require-corp) may still embed the button.
+    ...(embeddable ? { crossOriginResourcePolicy: { policy: 'cross-origin' as const } } : {}),
+  };
 }

@@ -1,25 +1,79 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { envelope } from './envelope.js';
+import { findPublicHostTenant, normaliseHost, subDomainOfHost } from './public-hosts.js';
+import { trackingPageHeaders } from './security-headers.js';
+
+/** The public tracking page's own small entry (apps/web/tracking-page.html), not the app. */
+const TRACKING_PAGE = 'tracking-page.html';
+const NOT_FOUND = 'Route not found';
 
 /**
  * Serves the built web app; any non-API GET that is not a file gets index.html so the
  * browser router can show the screen (or its own not-found screen). Unknown API paths get
  * the enveloped 404.
+ *
+ * The public tracking screens (/trackingPage, /trackingPage/*, /trackingButton) get the tracking
+ * page on every host, under its own Content-Security-Policy. A merchant's public host (a
+ * sub-domain under SUB_DOMAIN_SUFFIX or a verified custom domain) serves nothing of the app:
+ * `/` goes to /trackingPage, assets and the API answer as anywhere, every other path is a 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   const hasWeb = webDist !== null && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    routePublicHosts(app);
     // Wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     await app.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html' });
+    const { config } = app.ctx;
+    const page = (_request: FastifyRequest, reply: FastifyReply) => reply.type('text/html').sendFile(TRACKING_PAGE);
+    for (const url of ['/trackingPage', '/trackingPage/*']) {
+      app.get(url, { schema: { hide: true }, helmet: trackingPageHeaders(config, false) }, page);
+    }
+    // Stores embed the track button in an iframe (part 2 §2.12): the one page that may be framed.
+    app.get('/trackingButton', { schema: { hide: true }, helmet: trackingPageHeaders(config, true) }, page);
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send(envelope(null, ['Route not found'], 404));
+    return reply.code(404).send(envelope(null, [NOT_FOUND], 404));
+  });
+}
+
+const isTrackingPagePath = (pathname: string) => pathname === '/trackingPage' || pathname.startsWith('/trackingPage/') || pathname === '/trackingButton';
+
+/** Paths every host answers alike: the API, the built assets, the tracking page. A `..` segment is never one of them. */
+function isSharedPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (/(^|[/\\])\.\.([/\\]|$)/.test(decoded)) return false;
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/') || isTrackingPagePath(pathname);
+}
+
+/**
+ * On a merchant's host only the public pages exist. Any name under the platform suffix counts,
+ * taken or not: it is never the app (so `anything.trailpost.app` cannot show the app's sign-in
+ * page), and an unknown one shows the page's own "not available" answer. The app's own host
+ * (PUBLIC_URL) is never a merchant's, even when it sits under the suffix.
+ */
+function routePublicHosts(app: FastifyInstance): void {
+  const { config, db } = app.ctx;
+  const appHost = normaliseHost(new URL(config.publicUrl).hostname);
+  const isPublicHost = async (host: string) =>
+    host !== appHost && (subDomainOfHost(config, host) !== null || (await findPublicHostTenant(db, config, host)) !== null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
+    if (isSharedPath(pathname) || !(await isPublicHost(normaliseHost(request.hostname)))) return;
+    if (pathname === '/') return reply.redirect(query ? `/trackingPage?${query}` : '/trackingPage', 302);
+    return reply.code(404).send(envelope(null, [NOT_FOUND], 404));
   });
 }

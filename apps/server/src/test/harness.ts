@@ -44,6 +44,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config: Config = {
     ...loadConfig({}, []),
     publicUrl: TEST_PUBLIC_URL,
+    subDomainSuffix: '.trailpost.app',
     webDist: null,
     smtpUrl: null,
     // DNS checks never leave the machine: a test that needs answers starts its own server.

@@ -120,14 +120,24 @@ export async function isSubDomainTaken(db: Db, subDomain: string, exceptTenantId
   return row !== undefined;
 }
 
+/**
+ * Saves the sub-domain and custom domain. A changed custom domain, or a changed sub-domain (its
+ * CNAME target), must be checked again: its status goes back to pending and it stops serving.
+ */
 export async function saveSubDomain(
   db: Db,
   tenantId: string,
   values: { subDomain: string; customDomainUrl: string },
 ): Promise<TenantRow> {
+  const changed = sql`(${tenants.customDomainUrl} is distinct from ${values.customDomainUrl} or ${tenants.subDomain} is distinct from ${values.subDomain})`;
   const [row] = await db
     .update(tenants)
-    .set({ ...values, onboardingStatus: 1 })
+    .set({
+      ...values,
+      onboardingStatus: 1,
+      customDomainStatus: sql`case when ${changed} then 'pending' else ${tenants.customDomainStatus} end`,
+      customDomainCheckedAt: sql`case when ${changed} then null else ${tenants.customDomainCheckedAt} end`,
+    })
     .where(eq(tenants.id, tenantId))
     .returning();
   return row!;

@@ -1,4 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TRACKING_PAGE_MESSAGES } from '@trailpost/contracts';
+import { requireAuth } from '../../platform/auth.js';
+import { envelope } from '../../platform/envelope.js';
+import { getTrackingTemplates } from './list-templates.js';
+import { makeDefaultTrackingTemplate } from './make-default.js';
+import { previewTrackingTemplate } from './preview.js';
+import * as schema from './schema.js';
+import { createTrackingTemplate, editTrackingTemplate, getTrackingTemplate, removeTrackingTemplate } from './templates.js';
 
-/** Tracking-page templates (part 2 §2.10, §7). */
-export const trackingPagesRoutes: FastifyPluginAsyncZod = async () => {};
+/** Tracking-page templates (part 2 §2.10, §7). Every service checks the settings access. */
+export const trackingPagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/tracking_template/list', { schema: schema.listTrackingTemplatesSchema }, async (request) =>
+    envelope(await getTrackingTemplates(app.ctx, requireAuth(request))),
+  );
+
+  app.post('/tracking_template', { schema: schema.createTrackingTemplateSchema }, async (request) =>
+    envelope(await createTrackingTemplate(app.ctx, requireAuth(request), request.body), TRACKING_PAGE_MESSAGES.created),
+  );
+
+  app.post('/tracking_template/preview', { schema: schema.previewTrackingTemplateSchema }, async (request) =>
+    envelope(await previewTrackingTemplate(app.ctx, requireAuth(request), request.body.body)),
+  );
+
+  app.get('/tracking_template/:id', { schema: schema.getTrackingTemplateSchema }, async (request) =>
+    envelope(await getTrackingTemplate(app.ctx, requireAuth(request), request.params.id)),
+  );
+
+  app.put('/tracking_template/:id', { schema: schema.updateTrackingTemplateSchema }, async (request) =>
+    envelope(await editTrackingTemplate(app.ctx, requireAuth(request), request.params.id, request.body), TRACKING_PAGE_MESSAGES.updated),
+  );
+
+  app.delete('/tracking_template/:id', { schema: schema.deleteTrackingTemplateSchema }, async (request) => {
+    await removeTrackingTemplate(app.ctx, requireAuth(request), request.params.id);
+    return envelope(null, TRACKING_PAGE_MESSAGES.deleted);
+  });
+
+  app.put('/tracking_template/default/:id', { schema: schema.makeDefaultTrackingTemplateSchema }, async (request) =>
+    envelope(await makeDefaultTrackingTemplate(app.ctx, requireAuth(request), request.params.id), TRACKING_PAGE_MESSAGES.defaultUpdated),
+  );
+};

@@ -22,6 +22,8 @@ export interface OperationExample {
 }
 
 const ok = <T>(data: T, message = 'Success') => ({ meta: { code: 200, message: [message] }, data });
+/** What the ALTCHA widget hands the page once it has solved a challenge: base64 of its JSON. */
+const SOLVED_CHALLENGE = 'eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiJ9LCJzaWduYXR1cmUiOiIuLi4ifSwic29sdXRpb24iOnsiY291bnRlciI6OTQxLCJkZXJpdmVkS2V5IjoiLi4uIn19';
 
 export const EXAMPLE_IDS = {
   user: '719ca032-1c8b-401f-bd47-2afbd680dd22',
@@ -137,6 +139,42 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   'POST /api/user/verify_email': { request: { email: 'ada@shop.example' }, response: ok({ name: 'Ada Lovelace', email: 'ada@shop.example' }) },
   'POST /api/user/login': { request: { email: 'ada@shop.example', password: 'correct-horse-42' }, response: ok(SESSION, 'Login successful.') },
   'GET /api/user/forgot_password': { parameters: { emailid: 'ada@shop.example' }, response: ok(null, 'We have sent Password Reset link to your email.') },
+  'GET /api/altcha/challenge': {
+    response: {
+      parameters: {
+        algorithm: 'PBKDF2/SHA-256',
+        cost: 5000,
+        expiresAt: 1772575435,
+        keyLength: 32,
+        keyPrefix: 'e010e0d333b845c10d4d3dca238f303e',
+        keySignature: 'bcf352e573225f25540c06541d6f9fea540ccf7bf656f34ec09466ccf3fbe5b1',
+        nonce: 'fcb16dd4eeba208edcf7e44f3a713ed1',
+        salt: '3854fe905fa279fd68bbc7a8c19887ef',
+      },
+      signature: 'c5f2b09b1d301d6e3915b847e6318f84d2cce90a724d86c1b6f4546b70f17a2a',
+    },
+  },
+  'POST /api/tracking_page': {
+    parameters: { rc_token: SOLVED_CHALLENGE },
+    request: { domain_name: 'acme.trailpost.app', tracking_number: '9400111899223856123456' },
+    response: ok({
+      body: '<div class="tp-page"><h1>9400111899223856123456</h1></div>',
+      checkpoints: [
+        { tag: 'InTransit', location: 'Memphis, TN', checkpoint_time: '2026-03-02T09:30:00.000Z', message: 'Departed USPS facility' },
+        { tag: 'InfoReceived', location: null, checkpoint_time: '2026-03-01T08:00:00.000Z', message: 'Shipping label created' },
+      ],
+      current_status: 'InTransit',
+      tracking_number: '9400111899223856123456',
+      order_number: '#1042',
+      courier_name: 'USPS',
+    }),
+  },
+  'POST /api/tracking_page_search': {
+    parameters: { rc_token: SOLVED_CHALLENGE },
+    request: { domain_name: 'acme.trailpost.app' },
+    response: ok({ logo: 'https://app.trailpost.app/api/organization/logo/3976ec0f-ca56-44e7-9e36-77970e630648/5f2c1a9e0b7d4c3a8e6f1b2c.png', website_url: 'https://acme.example', contact_no: '+1 555 0100', company_name: 'Acme Supplies' }),
+  },
+  'GET /api/domains/allowed': { parameters: { domain: 'track.acme.com' }, response: ok({ domain: 'track.acme.com' }) },
   'POST /api/user/reset_password': {
     request: { token: 'Rdu-7Wjgh06drYmZd5fALTNNTzOE4Yj9YCd3TjbhJLk', new_password: 'battery-staple-7', confirm_password: 'battery-staple-7' },
     response: ok(null, 'Password has been reset successfully. Please login.'),

@@ -17,10 +17,16 @@ interface PreparedEmail {
   text: string;
 }
 
-/** Keyed by the template body itself, so an edited template is simply a new entry. */
+/**
+ * Keyed by the template body itself, so an edited template is simply a new entry. Bounded by
+ * size as well as count: previews bring bodies of up to 200 KB each, and 500 of them would
+ * hold a hundred megabytes. A prepared body takes about three times its length.
+ */
 const CACHE_ENTRIES = 500;
-const emails = new LRUCache<string, PreparedEmail>({ max: CACHE_ENTRIES });
-const pages = new LRUCache<string, CompiledHtml>({ max: CACHE_ENTRIES });
+const CACHE_CHARACTERS = 16 * 1024 * 1024;
+const bounded = <T extends object>() => new LRUCache<string, T>({ max: CACHE_ENTRIES, maxSize: CACHE_CHARACTERS, sizeCalculation: (_value, body) => Math.max(1, body.length * 3) });
+const emails = bounded<PreparedEmail>();
+const pages = bounded<CompiledHtml>();
 
 function prepareEmail(body: string): PreparedEmail {
   const clean = sanitizeTemplateHtml(body);

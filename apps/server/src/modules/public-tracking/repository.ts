@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { SearchBy } from '@trailpost/contracts';
+import type { Db } from '../../db/client.js';
+import { checkpoints, shipments, tenants } from '../../db/schema/index.js';
+import { TIMELINE_LIMIT } from '../../platform/templates/repository.js';
+
+/**
+ * The newest shipment of one tenant with this tracking number (any courier) or order id,
+ * compared without case. `lower(...) = lower(...)` is what the search indexes of migration 0009
+ * hold, (tenant_id, lower(tracking_number)) and (tenant_id, lower(order_id)): an index range,
+ * whatever the table's size, and never another tenant's rows.
+ */
+export async function findNewestShipment(db: Db, tenantId: string, searchBy: SearchBy, number: string) {
+  const column = searchBy === 'tracking_number' ? shipments.trackingNumber : shipments.orderId;
+  const [row] = await db
+    .select({ id: shipments.id, trackingNumber: shipments.trackingNumber, slug: shipments.slug, currentStatus: shipments.currentStatus, orderId: shipments.orderId })
+    .from(shipments)
+    .where(and(eq(shipments.tenantId, tenantId), sql`lower(${column}) = lower(${number})`))
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The shipment's scans, newest first (those without a time last), as the timeline shows them. */
+export function findPublicCheckpoints(db: Db, tenantId: string, shipmentId: string) {
+  return db
+    .select({ tag: checkpoints.tag, location: checkpoints.location, checkpointTime: checkpoints.checkpointTime, message: checkpoints.message })
+    .from(checkpoints)
+    .where(and(eq(checkpoints.tenantId, tenantId), eq(checkpoints.shipmentId, shipmentId)))
+    .orderBy(sql`${checkpoints.checkpointTime} desc nulls last`, desc(checkpoints.id))
+    .limit(TIMELINE_LIMIT);
+}
+
+/** What the search page's header shows of a merchant (part 2 §3 "Domain info"). */
+export async function findDomainInfo(db: Db, tenantId: string) {
+  const [row] = await db
+    .select({ name: tenants.name, companyName: tenants.companyName, contactNo: tenants.contactNo, websiteUrl: tenants.websiteUrl, logoKey: tenants.logoKey })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row ?? null;
+}
+
+export async function findCustomDomain(db: Db, tenantId: string) {
+  const [row] = await db
+    .select({
+      subDomain: tenants.subDomain,
+      customDomainUrl: tenants.customDomainUrl,
+      customDomainStatus: tenants.customDomainStatus,
+      customDomainCheckedAt: tenants.customDomainCheckedAt,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row ?? null;
+}
+
+export type CustomDomainRow = NonNullable<Awaited<ReturnType<typeof findCustomDomain>>>;
+
+/**
+ * Writes what a DNS check found, if the account still has that domain (it may have changed
+ * while DNS was asked). A domain's CNAME names one target, so when it now points at this
+ * account, any other account still marked verified for it is stale: it stops serving first.
+ */
+export async function recordCustomDomainCheck(db: Db, tenantId: string, domain: string, status: 'verified' | 'failed', checkedAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (status === 'verified') {
+      await tx
+        .update(tenants)
+        .set({ customDomainStatus: 'failed', customDomainCheckedAt: checkedAt })
+        .where(and(eq(tenants.customDomainUrl, domain), eq(tenants.customDomainStatus, 'verified'), ne(tenants.id, tenantId)));
+    }
+    await tx
+      .update(tenants)
+      .set({ customDomainStatus: status, customDomainCheckedAt: checkedAt })
+      .where(and(eq(tenants.id, tenantId), eq(tenants.customDomainUrl, domain)));
+  });
+}
+
+/** Verified custom domains last checked before `before`, oldest check first: the daily re-check. */
+export function findCustomDomainsDue(db: Db, before: Date, limit: number) {
+  return db
+    .select({ tenantId: tenants.id, subDomain: tenants.subDomain, customDomainUrl: tenants.customDomainUrl })
+    .from(tenants)
+    .where(and(eq(tenants.customDomainStatus, 'verified'), isNotNull(tenants.customDomainUrl), lt(tenants.customDomainCheckedAt, before)))
+    .orderBy(asc(tenants.customDomainCheckedAt))
+    .limit(limit);
+}

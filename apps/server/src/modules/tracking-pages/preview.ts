@@ -1,0 +1,17 @@
+import { TRACKING_PAGE_MESSAGES, type TrackingTemplatePreview } from '@trailpost/contracts';
+import { assertAccess, type AuthContext } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { loadSampleTemplateValues } from '../../platform/templates/load-values.js';
+import { renderPage } from '../../platform/templates/render.js';
+
+/**
+ * The editor's HTML as the Preview tab shows it (part 2 §2.10): sanitised like a saved page
+ * and filled with the sample parcel in the merchant's own organization, date format and zone.
+ */
+export async function previewTrackingTemplate(ctx: ServiceContext, auth: AuthContext, body: string): Promise<TrackingTemplatePreview> {
+  assertAccess(auth, 'settings');
+  const values = await loadSampleTemplateValues(ctx, auth.tenantId);
+  if (!values) throw notFound(TRACKING_PAGE_MESSAGES.notFound);
+  return { html: renderPage(body, values) };
+}

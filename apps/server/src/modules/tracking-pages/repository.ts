@@ -1,0 +1,94 @@
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { trackingPageTemplates } from '../../db/schema/index.js';
+
+export type TrackingTemplateRow = typeof trackingPageTemplates.$inferSelect;
+export type TrackingTemplateListRow = Omit<TrackingTemplateRow, 'body' | 'tenantId'>;
+export type TrackingTemplateValues = Pick<typeof trackingPageTemplates.$inferInsert, 'templateName' | 'body'>;
+
+const t = trackingPageTemplates;
+const ofTenant = (tenantId: string) => eq(t.tenantId, tenantId);
+const template = (tenantId: string, id: string) => and(ofTenant(tenantId), eq(t.id, id));
+const defaultOf = (tenantId: string) => and(ofTenant(tenantId), eq(t.isDefault, true));
+
+/** The list without bodies (they can be large): the default first, then the newest. */
+export function listTrackingTemplates(db: Db, tenantId: string): Promise<TrackingTemplateListRow[]> {
+  return db
+    .select({ id: t.id, templateName: t.templateName, isDefault: t.isDefault, createdAt: t.createdAt, updatedAt: t.updatedAt })
+    .from(t)
+    .where(ofTenant(tenantId))
+    .orderBy(desc(t.isDefault), desc(t.createdAt), desc(t.id));
+}
+
+export async function findTrackingTemplate(db: Db, tenantId: string, id: string): Promise<TrackingTemplateRow | null> {
+  const [row] = await db.select().from(t).where(template(tenantId, id));
+  return row ?? null;
+}
+
+/** The body the public pages show; one probe of the partial unique index on (tenant_id) where is_default. */
+export async function findDefaultBody(db: Db, tenantId: string): Promise<string | null> {
+  const [row] = await db.select({ body: t.body }).from(t).where(defaultOf(tenantId)).limit(1);
+  return row?.body ?? null;
+}
+
+/**
+ * Adds a template that is the default when the account has none yet. Two first saves at once
+ * cannot both become default: the partial unique index refuses the second, which then is
+ * stored as an ordinary template.
+ */
+export async function insertTrackingTemplate(db: Db, tenantId: string, values: TrackingTemplateValues): Promise<TrackingTemplateRow> {
+  const noDefaultYet = sql<boolean>`not exists (select 1 from ${t} where ${t.tenantId} = ${tenantId} and ${t.isDefault})`;
+  const [first] = await db.insert(t).values({ ...values, tenantId, isDefault: noDefaultYet }).onConflictDoNothing().returning();
+  if (first) return first;
+  const [row] = await db.insert(t).values({ ...values, tenantId, isDefault: false }).returning();
+  return row!;
+}
+
+/** Adds the default template unless the account already has one (then nothing: the unique index decides, not a prior read). */
+export async function insertDefaultIfMissing(db: Db, tenantId: string, values: TrackingTemplateValues): Promise<void> {
+  await db.insert(t).values({ ...values, tenantId, isDefault: true }).onConflictDoNothing();
+}
+
+export async function updateTrackingTemplate(db: Db, tenantId: string, id: string, values: TrackingTemplateValues): Promise<TrackingTemplateRow | null> {
+  const [row] = await db.update(t).set({ ...values, updatedAt: new Date() }).where(template(tenantId, id)).returning();
+  return row ?? null;
+}
+
+/**
+ * Deletes a template unless it is the default. Checked in the statement itself, so a template
+ * made default meanwhile stays. 'default' when it is the default, 'missing' when it is not the tenant's.
+ */
+export async function deleteTrackingTemplate(db: Db, tenantId: string, id: string): Promise<'deleted' | 'default' | 'missing'> {
+  const deleted = await db
+    .delete(t)
+    .where(and(template(tenantId, id), eq(t.isDefault, false)))
+    .returning({ id: t.id });
+  if (deleted.length) return 'deleted';
+  return (await findTrackingTemplate(db, tenantId, id)) ? 'default' : 'missing';
+}
+
+/**
+ * Makes one template the account's default and the others not, in one transaction. The
+ * current default and the chosen template are locked first, so two changes at once run one
+ * after the other (without the lock, the second could miss the first's new default and break
+ * the unique index); the old default is cleared before the new one is set (the unique index is
+ * checked row by row).
+ */
+export async function setDefaultTrackingTemplate(db: Db, tenantId: string, id: string): Promise<TrackingTemplateRow | null> {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(and(ofTenant(tenantId), or(eq(t.id, id), eq(t.isDefault, true))))
+      .orderBy(t.id) // one locking order for everyone: no deadlock between two stars
+      .for('update');
+    if (!locked.some((row) => row.id === id)) return null;
+    // The star is not an edit of the page: modified stays.
+    await tx
+      .update(t)
+      .set({ isDefault: false })
+      .where(and(defaultOf(tenantId), ne(t.id, id)));
+    const [row] = await tx.update(t).set({ isDefault: true }).where(template(tenantId, id)).returning();
+    return row ?? null;
+  });
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from './statuses.js';
+import { minutesText } from './envelope.js';
+
+/** The public search's two modes (part 2 §2.11, §9): tracking number is the default. */
+export const SEARCH_BY = ['tracking_number', 'order_number'] as const;
+export type SearchBy = (typeof SEARCH_BY)[number];
+
+export const SEARCH_BY_LABELS: Record<SearchBy, string> = {
+  tracking_number: 'Tracking Number',
+  order_number: 'Order Number',
+};
+
+/** A number a customer types: no courier's or store's is longer. */
+export const PUBLIC_NUMBER_MAX = 100;
+
+/** Texts of the public pages (part 2 §5, §8) and of the custom-domain check (§2.13). */
+export const PUBLIC_TRACKING_MESSAGES = {
+  /** Part 2 §5: 'Please enter ' plus the lowercase label. */
+  enterNumber: (searchBy: SearchBy) => `Please enter ${SEARCH_BY_LABELS[searchBy].toLowerCase()}`,
+  oneNumberOnly: 'Send either tracking_number or order_number, not both.',
+  numberTooLong: `The number must be at most ${PUBLIC_NUMBER_MAX} characters long.`,
+  notFound: 'No shipment found for this number.',
+  unknownDomain: 'This tracking page is not available.',
+  challengeMissing: 'The security check did not run. Please reload the page and try again.',
+  /** A solution that is wrong, expired or already used: the page simply solves a new challenge. */
+  challengeInvalid: 'The security check has expired. Please try again.',
+  tooMany: (minutes: number) => `Too many tracking requests. Please try again in ${minutesText(minutes)}.`,
+  customDomainVerified: 'Custom domain verified.',
+  customDomainNotPointing: (domain: string, target: string) =>
+    `${domain} does not point to ${target} yet. Add a CNAME record for ${domain} with the value ${target}, then verify again (DNS changes can take up to a few hours to be seen).`,
+  customDomainRequired: 'Choose a sub-domain and save a custom domain first.',
+  customDomainOnPlatform: (domain: string) => `${domain} is another account's tracking-page address. Use a domain you own.`,
+  customDomainUnchecked: 'The DNS check could not be completed: the DNS servers did not answer. Please try again in a few minutes.',
+} as const;
+
+/**
+ * The current-status banner (part 2 §3): the specification's colours, each text colour at
+ * least 4.5:1 against its background (WCAG AA for normal text).
+ */
+export const PUBLIC_STATUS_COLOURS: Record<ShipmentStatus, { background: string; text: string }> = {
+  Delivered: { background: '#15803d', text: '#ffffff' },
+  InfoReceived: { background: '#1d4ed8', text: '#ffffff' },
+  Expired: { background: '#4b5563', text: '#ffffff' },
+  OutForDelivery: { background: '#be185d', text: '#ffffff' },
+  InTransit: { background: '#bae6fd', text: '#0c4a6e' },
+  Exception: { background: '#c2410c', text: '#ffffff' },
+  Pending: { background: '#e5e7eb', text: '#1f2937' },
+  FailedAttempt: { background: '#b91c1c', text: '#ffffff' },
+};
+
+/** The search page runs a search it was given after this pause (part 2 §4, §9). */
+export const PUBLIC_SEARCH_DELAY_MS = 500;
+
+/** A host name as typed or as a browser gives it: lowercased, without a trailing dot. */
+const domainName = z
+  .string({ error: PUBLIC_TRACKING_MESSAGES.unknownDomain })
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/\.$/, ''))
+  .pipe(z.string().min(1, PUBLIC_TRACKING_MESSAGES.unknownDomain).max(253, PUBLIC_TRACKING_MESSAGES.unknownDomain));
+
+const publicNumber = z.string().trim().max(PUBLIC_NUMBER_MAX, PUBLIC_TRACKING_MESSAGES.numberTooLong);
+
+/** `POST /tracking_page`: the page's host and exactly one of the two numbers. */
+export const trackingPageRequest = z
+  .object({
+    domain_name: domainName,
+    tracking_number: publicNumber.optional(),
+    order_number: publicNumber.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const given = SEARCH_BY.filter((key) => value[key] !== undefined);
+    if (given.length > 1) {
+      ctx.addIssue({ code: 'custom', message: PUBLIC_TRACKING_MESSAGES.oneNumberOnly });
+      return;
+    }
+    const searchBy = given[0] ?? 'tracking_number';
+    if (!value[searchBy]) ctx.addIssue({ code: 'custom', path: [searchBy], message: PUBLIC_TRACKING_MESSAGES.enterNumber(searchBy) });
+  });
+export type TrackingPageRequest = z.input<typeof trackingPageRequest>;
+
+/** The ALTCHA widget's solved payload (base64 JSON), good for one call (pinned "Public tracking"). */
+export const trackingPageQuery = z.object({
+  rc_token: z
+    .string({ error: PUBLIC_TRACKING_MESSAGES.challengeMissing })
+    .min(1, PUBLIC_TRACKING_MESSAGES.challengeMissing)
+    .max(4096, PUBLIC_TRACKING_MESSAGES.challengeInvalid),
+});
+
+/** `POST /tracking_page_search`: the header of the search page. */
+export const trackingPageSearchRequest = z.object({ domain_name: domainName });
+
+const publicStatus = z.enum(SHIPMENT_STATUSES);
+
+export const publicCheckpoint = z.object({
+  tag: publicStatus,
+  /** Shown as a dash when null (part 2 §3). */
+  location: z.string().nullable(),
+  /** ISO 8601; null when the courier gave no time. */
+  checkpoint_time: z.string().nullable(),
+  message: z.string(),
+});
+export type PublicCheckpoint = z.infer<typeof publicCheckpoint>;
+
+export const publicTrackingView = z.object({
+  /** The merchant's default template, sanitised and filled in: insert it as HTML. */
+  body: z.string(),
+  /** Newest first. */
+  checkpoints: z.array(publicCheckpoint),
+  current_status: publicStatus,
+  tracking_number: z.string(),
+  order_number: z.string().nullable(),
+  courier_name: z.string().nullable(),
+});
+export type PublicTrackingView = z.infer<typeof publicTrackingView>;
+
+export const publicDomainInfo = z.object({
+  /** Absolute address of the merchant's logo, or null. */
+  logo: z.string().nullable(),
+  website_url: z.string().nullable(),
+  contact_no: z.string().nullable(),
+  company_name: z.string().nullable(),
+});
+export type PublicDomainInfo = z.infer<typeof publicDomainInfo>;
+
+export const CUSTOM_DOMAIN_STATUSES = ['pending', 'verified', 'failed'] as const;
+export type CustomDomainStatus = (typeof CUSTOM_DOMAIN_STATUSES)[number];
+
+export const customDomainView = z.object({
+  custom_domain_url: z.string().nullable(),
+  /** Only a verified custom domain serves the pages; the platform's own host always does. */
+  status: z.enum(CUSTOM_DOMAIN_STATUSES),
+  checked_at: z.string().nullable(),
+  /** What the merchant's CNAME must point to: `{sub_domain}{SUB_DOMAIN_SUFFIX}`; null when none is needed or no sub-domain is chosen. */
+  cname_target: z.string().nullable(),
+});
+export type CustomDomainView = z.infer<typeof customDomainView>;
+
+/** `GET /domains/allowed?domain=`: the TLS proxy's question before it asks for a certificate. */
+export const allowedDomainQuery = z.object({ domain: domainName });
+export const allowedDomainView = z.object({ domain: z.string() });
