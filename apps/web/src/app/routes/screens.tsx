@@ -39,6 +39,12 @@ const WebhooksRoute = lazyScreen(() => import('@/features/webhooks/routes/Webhoo
 const AutomationsRoute = lazyScreen(() => import('@/features/automations/routes/AutomationsRoute'), (module) => module.AutomationsRoute);
 const AutomationBuilderRoute = lazyScreen(() => import('@/features/automations/routes/AutomationBuilderRoute'), (module) => module.AutomationBuilderRoute);
 const AutomationLogsRoute = lazyScreen(() => import('@/features/automations/routes/AutomationLogsRoute'), (module) => module.AutomationLogsRoute);
+const TrackingTemplatesRoute = lazyScreen(() => import('@/features/tracking-pages/routes/TrackingTemplatesRoute'), (module) => module.TrackingTemplatesRoute);
+const TrackingTemplateEditorRoute = lazyScreen(() => import('@/features/tracking-pages/routes/TrackingTemplateEditorRoute'), (module) => module.TrackingTemplateEditorRoute);
+const TrackingTemplatePreviewRoute = lazyScreen(() => import('@/features/tracking-pages/routes/TrackingTemplatePreviewRoute'), (module) => module.TrackingTemplatePreviewRoute);
+const TrackButtonRoute = lazyScreen(() => import('@/features/track-button/routes/TrackButtonRoute'), (module) => module.TrackButtonRoute);
+const ShopifyTrackButtonRoute = lazyScreen(() => import('@/features/track-button/routes/ShopifyTrackButtonRoute'), (module) => module.ShopifyTrackButtonRoute);
+const CustomTrackButtonRoute = lazyScreen(() => import('@/features/track-button/routes/CustomTrackButtonRoute'), (module) => module.CustomTrackButtonRoute);
 const TrackingPage = lazyScreen(() => import('../pages/TrackingPage'), (module) => module.TrackingPage);
 
 /** Screens built so far, by route path. Other routes show the shell with an empty content area. */
@@ -85,4 +91,13 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   '/custom_sms_template': SmsTemplateEditorRoute,
   '/edit_sms_template/:id': SmsTemplateEditorRoute,
   '/copy_sms_template/:id': SmsTemplateEditorRoute,
+  '/custom_tracking_page': TrackingTemplatesRoute,
+  '/custom_tracking_page/create': TrackingTemplateEditorRoute,
+  '/custom_tracking_page/edit/:id': TrackingTemplateEditorRoute,
+  '/custom_tracking_page/copy/:id': TrackingTemplateEditorRoute,
+  '/custom_tracking_page/preview': TrackingTemplatePreviewRoute,
+  '/custom_tracking_page/preview/:id': TrackingTemplatePreviewRoute,
+  '/track_button': TrackButtonRoute,
+  '/track_button_shopify': ShopifyTrackButtonRoute,
+  '/track_button_custom': CustomTrackButtonRoute,
 };

@@ -1,4 +1,4 @@
-/** The cards of the settings hub: the specification's ten in its order (part 2 §2.1), then SMS templates and the message log. */
+/** The cards of the settings hub: the specification's ten in its order (part 2 §2.1), then SMS templates, the message log, the tracking page and its track button. */
 export type SettingsCard = {
   title: string;
   path: string;
@@ -20,4 +20,6 @@ export const SETTINGS_CARDS: readonly SettingsCard[] = [
   { title: 'Shipment Tags', path: '/tags', description: 'Labels to group and filter shipments.' },
   { title: 'SMS Templates', path: '/settings_sms', description: 'The text messages your automations send to customers.' },
   { title: 'Message Log', path: '/message_log', description: 'What was sent to your customers, and whether it arrived.' },
+  { title: 'Tracking Page', path: '/custom_tracking_page', description: 'The page your customers see when they track a parcel.' },
+  { title: 'Track Button', path: '/track_button', description: 'A tracking box for your store, on Shopify or any site.' },
 ];

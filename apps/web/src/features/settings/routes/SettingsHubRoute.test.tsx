@@ -9,7 +9,7 @@ import { SettingsHubRoute } from './SettingsHubRoute';
 const editLinks = () => screen.queryAllByRole('link', { name: /^Edit / });
 
 describe('settings hub', () => {
-  it("shows the specification's ten cards, then SMS templates and the message log, with EDIT links for the main user", () => {
+  it("shows the specification's ten cards, then SMS templates, the message log, the tracking page and the track button, with EDIT links for the main user", () => {
     storeSession(sessionFixture());
     renderScreen(<SettingsHubRoute />, { path: '/settings' });
     expect(SETTINGS_CARDS.map((card) => card.title)).toEqual([
@@ -25,6 +25,8 @@ describe('settings hub', () => {
       'Shipment Tags',
       'SMS Templates',
       'Message Log',
+      'Tracking Page',
+      'Track Button',
     ]);
     expect(editLinks().map((link) => link.getAttribute('href'))).toEqual(SETTINGS_CARDS.map((card) => card.path));
     expect(within(editLinks()[0]!).getByText('EDIT')).toBeTruthy();

@@ -82,7 +82,8 @@ describe('shipment detail drawer', { timeout: 30000 }, () => {
   it('copies the public page address on the custom domain and links to it', async () => {
     const { user } = setup();
     await loaded();
-    const expected = `https://ada.trailpost.app/trackingPage/${SHIPMENT.tracking_number}`;
+    const { protocol, port } = window.location;
+    const expected = `${protocol}//ada.trailpost.app${port ? `:${port}` : ''}/trackingPage/${SHIPMENT.tracking_number}`;
     await user.click(button('COPY PUBLIC URL'));
     expect(await screen.findByText('Tracking URL Copied!')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(expected);

@@ -108,9 +108,10 @@ describe('dates and addresses', () => {
     expect(toShipDate('')).toBe('');
   });
 
-  it('builds the public page address on the custom domain, else on this origin', () => {
+  it("builds the public page address on the merchant's host with this app's scheme and port, else on this origin", () => {
     writeItem(STORAGE_KEYS.customDomainUrl, 'track.shop.com');
-    expect(publicTrackingUrl('AB 12')).toBe('https://track.shop.com/trackingPage/AB%2012');
+    const { protocol, port } = window.location;
+    expect(publicTrackingUrl('AB 12')).toBe(`${protocol}//track.shop.com${port ? `:${port}` : ''}/trackingPage/AB%2012`);
     window.localStorage.clear();
     expect(publicTrackingUrl('AB12')).toBe(`${window.location.origin}/trackingPage/AB12`);
   });
