@@ -1,8 +1,28 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
+/** The public tracking page's addresses (src/public/urls.ts); the server answers them with its HTML. */
+const PUBLIC_PAGE_PATHS = /^\/(?:trackingPage(?:\/[^?]*)?|trackingButton\/?)(?=\?|$)/;
+
+/** `vite` (dev) serves the public page on its addresses as the server does in production. */
+function publicPageInDev(): Plugin {
+  return {
+    name: 'trailpost:public-page-in-dev',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && PUBLIC_PAGE_PATHS.test(request.url)) request.url = `/tracking-page.html${request.url.replace(PUBLIC_PAGE_PATHS, '')}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), publicPageInDev()],
   resolve: {
     alias: [{ find: /^@\//, replacement: '/src/' }],
   },
@@ -15,6 +35,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Two pages: the merchant's app, and the public tracking page served on the merchant's own
+      // host (src/public). They share no code, so neither downloads the other's chunks.
+      input: { index: page('index.html'), 'tracking-page': page('tracking-page.html') },
       output: {
         codeSplitting: {
           groups: [

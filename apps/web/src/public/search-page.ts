@@ -1,0 +1,92 @@
+import { lookUpShop } from './api';
+import { el, show } from './dom';
+import { fillMerchantHeader, merchantHeader } from './merchant-header';
+import type { PageContext } from './page';
+import { enterNumber, PAGE_TEXTS, PUBLIC_SEARCH_DELAY_MS, SEARCH_BY, SEARCH_BY_LABELS, type SearchBy } from './texts';
+import { domainNameOf, numberParam, resultUrl, searchByOf } from './urls';
+
+/**
+ * /trackingPage: the shop's search page (spec §2.11, §5). Tracking Number or Order Number, one
+ * input, Track. Arriving with `?number=` (a store's "track your order" redirect) it runs the
+ * search itself after 500 ms.
+ */
+export async function searchPage(context: PageContext): Promise<void> {
+  const { address } = context;
+  const preset = numberParam(address);
+  document.title = PAGE_TEXTS.searchTitle;
+
+  const choices = SEARCH_BY.map((searchBy) => ({
+    searchBy,
+    radio: el('input', { type: 'radio', name: 'searchBy', value: searchBy, id: `search-by-${searchBy}`, checked: searchBy === searchByOf(address) }),
+  }));
+  const chosen = (): SearchBy => choices.find(({ radio }) => radio.checked)?.searchBy ?? 'tracking_number';
+  const label = el('label', { for: 'number', class: 'field-label' });
+  const input = el('input', {
+    id: 'number',
+    name: 'number',
+    type: 'text',
+    autocomplete: 'off',
+    autocapitalize: 'characters',
+    spellcheck: 'false',
+    enterkeyhint: 'search',
+    'aria-describedby': 'number-error',
+  });
+  input.value = preset ?? '';
+  const error = el('p', { id: 'number-error', class: 'field-error', role: 'alert' });
+
+  const setError = (message: string | null) => {
+    error.textContent = message ?? '';
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  };
+  const labelSearchBy = () => {
+    label.textContent = SEARCH_BY_LABELS[chosen()];
+    setError(null);
+  };
+  labelSearchBy();
+
+  /** Track: the result page of the value, or the message of an empty input. */
+  const track = (options?: { replace?: boolean }) => {
+    const value = input.value.trim();
+    if (!value) {
+      setError(enterNumber(chosen()));
+      input.focus();
+      return;
+    }
+    context.navigate(resultUrl(value, chosen(), address), options);
+  };
+
+  const form = el(
+    'form',
+    { class: 'card search', novalidate: true, 'aria-labelledby': 'search-title' },
+    el('h1', { id: 'search-title', class: 'search-title' }, PAGE_TEXTS.searchTitle),
+    el(
+      'fieldset',
+      { class: 'search-by' },
+      el('legend', {}, PAGE_TEXTS.searchBy),
+      ...choices.map(({ searchBy, radio }) => el('label', { class: 'choice', for: radio.id }, radio, el('span', {}, SEARCH_BY_LABELS[searchBy]))),
+    ),
+    el('div', { class: 'field' }, label, el('div', { class: 'field-row' }, input, el('button', { type: 'submit', class: 'button' }, PAGE_TEXTS.track)), error),
+  );
+  for (const { radio } of choices) radio.addEventListener('change', labelSearchBy);
+  input.addEventListener('input', () => setError(null));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    track();
+  });
+
+  const content = el('div', { class: 'content' }, form);
+  if (preset) {
+    show(context.root, content);
+    // The page is about to leave: no header lookup to spend a challenge on. `replace` keeps this
+    // automatic step out of the history, so Back does not land here and run it again.
+    setTimeout(() => track({ replace: true }), PUBLIC_SEARCH_DELAY_MS);
+    return;
+  }
+  const header = merchantHeader();
+  show(context.root, header, content);
+  const shop = await lookUpShop(domainNameOf(address), context.solver);
+  fillMerchantHeader(header, shop.ok ? shop.data : null);
+  // The specification's "no-data text replaces the search form": no shop, nothing to search in.
+  if (!shop.ok) show(content, el('p', { class: 'notice notice-error', role: 'alert' }, shop.message));
+}
