@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { OPERATOR_TOKEN } from './fixtures/operator';
 import { E2E_DNS_PORT } from './fixtures/dns';
 
+/** The sub-domain suffix of public tracking pages in these tests. */
+export const PUBLIC_SUFFIX = '.trailpost.test';
+
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** One data folder per port, so two runs on different ports do not share a database. */
@@ -24,7 +27,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // Merchants' public pages are served on their sub-domains (SUB_DOMAIN_SUFFIX below): every
+      // such name reaches this server, and counts as secure as HTTPS would make it (the bot
+      // challenge needs WebCrypto). Not `.app`, which browsers only reach over HTTPS (HSTS preload).
+      args: [
+        `--host-resolver-rules=MAP *${PUBLIC_SUFFIX} 127.0.0.1`,
+        `--unsafely-treat-insecure-origin-as-secure=*${PUBLIC_SUFFIX}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -49,6 +65,7 @@ export default defineConfig({
       DNS_TIMEOUT_MS: '1000',
       // Webhook specs deliver to a receiver of their own on loopback.
       OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
+      SUB_DOMAIN_SUFFIX: PUBLIC_SUFFIX,
     },
   },
 });

@@ -5,9 +5,9 @@ const SERVER = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js
 
 /**
  * Starts the built API on PostgreSQL (it migrates at start) and waits until it answers; with
- * webDist it also serves the web app from that build, at its own address.
+ * webDist it also serves the web app from that build, at its own address; `env` adds settings.
  */
-export async function startServer(databaseUrl: string, port: number, options: { webDist?: string } = {}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startServer(databaseUrl: string, port: number, options: { webDist?: string; env?: NodeJS.ProcessEnv } = {}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [SERVER, '--role', 'api'], {
     env: {
@@ -18,6 +18,7 @@ export async function startServer(databaseUrl: string, port: number, options: { 
       LOG_LEVEL: 'warn',
       WEB_DIST: options.webDist ?? '',
       PUBLIC_URL: baseUrl,
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
+import { firstLoadScriptKb, launchChromium, median as medianOf, slowPage as slowerPage, WEB_DIST } from './browser.js';
 import { benchDatabaseUrl, DATASET, ensureDataset, log, writeResults } from './dataset.js';
 import { merchant, startServer } from './server.js';
 
@@ -13,7 +13,6 @@ import { merchant, startServer } from './server.js';
  * set of 1,000,000 shipments on PostgreSQL.
  */
 const DATABASE_URL = benchDatabaseUrl();
-const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const CPU_SLOWDOWN = 4;
 /** Each timing is the median of this many cold loads (a new browser context each: no cache). */
 const RUNS = 5;
@@ -23,33 +22,7 @@ const PASSWORD = 'bench123';
 /** The screens a signed-in merchant opens, for the heaviest first load. */
 const SCREENS = ['/dashboard', '/tracking', '/tags', '/settings', '/settings_profile', '/organization', '/sub_users', '/custom_domain', '/email_alerts'];
 
-const gzipKb = new Map<string, number>();
-/** Gzipped size of a built script, as a server compressing it would send it. */
-function scriptGzipKb(url: string): number {
-  const file = path.join(WEB_DIST, new URL(url).pathname);
-  if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024);
-  return gzipKb.get(file)!;
-}
-
-/** Opens a path in a fresh context and adds up the scripts it downloaded until the network settled. */
-async function firstLoadScriptKb(browser: Browser, baseUrl: string, pathname: string, storageState?: string): Promise<number> {
-  const context = await browser.newContext({ storageState });
-  const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(baseUrl)) scripts.add(response.url());
-  });
-  await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'networkidle' });
-  await context.close();
-  return round([...scripts].reduce((sum, url) => sum + scriptGzipKb(url), 0));
-}
-
-async function slowPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return page;
-}
+const slowPage = (context: Parameters<typeof slowerPage>[0]) => slowerPage(context, CPU_SLOWDOWN);
 
 /** The largest contentful paint of /tracking once its first page of rows is drawn. */
 async function trackingLcpMs(browser: Browser, baseUrl: string, storageState: string): Promise<number> {
@@ -86,14 +59,7 @@ async function dashboardLoadedMs(browser: Browser, baseUrl: string, storageState
   return ms;
 }
 
-async function median(measure: () => Promise<number>): Promise<number> {
-  const values: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) values.push(await measure());
-  values.sort((a, b) => a - b);
-  return round(values[Math.floor(values.length / 2)]!);
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
+const median = (measure: () => Promise<number>) => medianOf(RUNS, measure);
 
 /** Signs in through the screens once and keeps the cookie and local storage for every later load. */
 async function signedInState(browser: Browser, baseUrl: string): Promise<string> {
@@ -117,7 +83,7 @@ async function main() {
   const server = await startServer(DATABASE_URL, 3901, { webDist: WEB_DIST });
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium(chromium);
   try {
     const main = await merchant(server.baseUrl, EMAIL);
     const total = await ensureDataset(client, server.baseUrl, main.tenantId, { prefix: 'BM', noiseEmail: 'bench-noise', noisePrefix: 'N' });
@@ -131,7 +97,7 @@ async function main() {
 
     const login = await firstLoadScriptKb(browser, server.baseUrl, '/login');
     const screens: Record<string, number> = {};
-    for (const screen of SCREENS) screens[screen] = await firstLoadScriptKb(browser, server.baseUrl, screen, state);
+    for (const screen of SCREENS) screens[screen] = await firstLoadScriptKb(browser, server.baseUrl, screen, { storageState: state });
     const [heaviest, heaviestKb] = Object.entries(screens).sort((a, b) => b[1] - a[1])[0]!;
     log(`script at /login ${login} KB; heaviest screen ${heaviest} ${heaviestKb} KB`);
 
