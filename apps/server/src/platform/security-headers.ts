@@ -11,6 +11,14 @@ function connectSources(config: Config): string[] {
   return ["'self'", store];
 }
 
+/** Both pages' rule: scripts only from files of this origin, never inline; styles may be inline. */
+const OWN_SCRIPTS_INLINE_STYLES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+};
+
 /**
  * Security headers on every answer (the app, the API, the API reference) with @fastify/helmet,
  * and CORS closed unless CORS_ORIGINS names the API clients' origins. No script runs unless it
@@ -23,10 +31,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        ...OWN_SCRIPTS_INLINE_STYLES,
         // Logos are addressed by PUBLIC_URL (e-mails need absolute addresses), which may be another
         // name of this origin (localhost and 127.0.0.1).
         imgSrc: ["'self'", new URL(config.publicUrl).origin, 'data:', 'blob:', 'https:'],
@@ -76,10 +81,7 @@ export function trackingPageHeaders(config: Config, embeddable: boolean): Exclud
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        ...OWN_SCRIPTS_INLINE_STYLES,
         imgSrc: ["'self'", new URL(config.publicUrl).origin, 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],

@@ -11,7 +11,6 @@ const PLACEHOLDERS = [
   '[Logo]',
   '[Company Name]',
   '[Tracking Number]',
-  '[Tracking Status]',
   '[Courier Name]',
   '[Courier Logo]',
   '[Expected Delivery]',

@@ -28,7 +28,6 @@ export const DEFAULT_TRACKING_PAGE_BODY = `<style>.tp-page{box-sizing:border-box
 .tp-page .tp-summary{border-top:4px solid #1d4ed8}
 .tp-page .tp-eyebrow{margin:0;color:#4b5563;font-size:14px;font-weight:600;letter-spacing:0.02em;text-transform:uppercase}
 .tp-page .tp-number{margin:2px 0 12px;font-size:24px;line-height:1.25;font-weight:700;overflow-wrap:anywhere}
-.tp-page .tp-status{display:inline-block;margin:0;padding:4px 12px;border-radius:999px;background-color:#dbeafe;color:#1e3a8a;font-weight:700}
 .tp-page .tp-latest{margin:12px 0 0;color:#374151}
 .tp-page .tp-latest:empty{display:none}
 .tp-page .tp-heading{margin:0 0 12px;font-size:18px;line-height:1.3;font-weight:700}
@@ -72,7 +71,6 @@ export const DEFAULT_TRACKING_PAGE_BODY = `<style>.tp-page{box-sizing:border-box
 <section class="tp-card tp-summary">
 <p class="tp-eyebrow">Tracking number</p>
 <h1 class="tp-number">[Tracking Number]</h1>
-<p class="tp-status">[Tracking Status]</p>
 <p class="tp-latest">[Last Checkpoint]</p>
 </section>
 <section class="tp-card">
