@@ -1,5 +1,5 @@
 import { MESSAGING_MESSAGES } from '@trailpost/contracts';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DeleteDialog, type DeleteDialogProps } from '@/components/DeleteDialog';
 
 export const DELETE_TEMPLATE_DIALOG = {
   title: 'Delete Template?',
@@ -7,19 +7,7 @@ export const DELETE_TEMPLATE_DIALOG = {
   confirm: 'Yes, Delete',
 } as const;
 
-type Props = { open: boolean; loading: boolean; onConfirm: () => void; onCancel: () => void };
-
 /** The question before a template (e-mail or SMS) is deleted. */
-export function DeleteTemplateDialog({ open, loading, onConfirm, onCancel }: Props) {
-  return (
-    <ConfirmDialog
-      open={open}
-      title={DELETE_TEMPLATE_DIALOG.title}
-      text={DELETE_TEMPLATE_DIALOG.text}
-      confirmLabel={DELETE_TEMPLATE_DIALOG.confirm}
-      loading={loading}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    />
-  );
+export function DeleteTemplateDialog(props: DeleteDialogProps) {
+  return <DeleteDialog texts={DELETE_TEMPLATE_DIALOG} {...props} />;
 }

@@ -4,7 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import type { PlaceholderName } from '@trailpost/contracts';
-import { PlaceholderButtons } from './PlaceholderButtons';
+import { PlaceholderButtons } from '@/components/placeholders/PlaceholderButtons';
 import { TEXT_SECTIONS } from './placeholder-sets';
 
 /** The SMS editor's accordion of placeholders (text ones only), each put at the body's cursor. */

@@ -6,7 +6,7 @@ import { storeSession } from '@/lib/session';
 import { sessionFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
 import { EMAIL_ID, NEW_ID, SHIPPED } from '../test-data';
-import { renderAtPaths } from '../test-render';
+import { renderAtPaths } from '@/test/render-at-paths';
 import { EmailTemplateEditorRoute } from './EmailTemplateEditorRoute';
 
 const PATHS = ['/custom_email_template', '/edit_email_template/:id', '/copy_email_template/:id'];

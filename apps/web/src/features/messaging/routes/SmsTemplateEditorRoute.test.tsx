@@ -6,7 +6,7 @@ import { storeSession } from '@/lib/session';
 import { sessionFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall } from '@/test/mock-api';
 import { NEW_ID, OUT_FOR_DELIVERY, SMS_ID } from '../test-data';
-import { renderAtPaths } from '../test-render';
+import { renderAtPaths } from '@/test/render-at-paths';
 import { SmsTemplateEditorRoute } from './SmsTemplateEditorRoute';
 
 const PATHS = ['/custom_sms_template', '/edit_sms_template/:id', '/copy_sms_template/:id'];

@@ -1,27 +1,15 @@
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { BreadcrumbPage } from '@/components/BreadcrumbPage';
 
-/** A store's guide: the breadcrumb back to the store choice, the title and the steps. */
-export function GuidePage({ store, title, description, children }: { store: string; title: string; description: ReactNode; children: ReactNode }) {
+const TRAIL = [{ label: 'Track Button', path: '/track_button' }] as const;
+
+type Props = { store: string; title: string; description: ReactNode; children: ReactNode };
+
+/** A store's guide: the breadcrumb back to the store choice, the title, a line on what it takes and the steps (the shared frame). */
+export function GuidePage({ store, title, description, children }: Props) {
   return (
-    <Box sx={{ maxWidth: 860, mx: 'auto' }}>
-      <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/track_button" underline="hover" color="inherit">
-          Track Button
-        </Link>
-        <Typography color="text.primary">{store}</Typography>
-      </Breadcrumbs>
-      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {description}
-      </Typography>
+    <BreadcrumbPage trail={TRAIL} title={title} current={store} description={description} maxWidth={860}>
       {children}
-    </Box>
+    </BreadcrumbPage>
   );
 }

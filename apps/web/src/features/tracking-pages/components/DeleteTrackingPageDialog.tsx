@@ -1,5 +1,5 @@
 import { TRACKING_PAGE_MESSAGES } from '@trailpost/contracts';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DeleteDialog, type DeleteDialogProps } from '@/components/DeleteDialog';
 
 export const DELETE_DIALOG = {
   title: 'Delete Tracking Page?',
@@ -7,19 +7,7 @@ export const DELETE_DIALOG = {
   confirm: 'Yes, Delete',
 } as const;
 
-type Props = { open: boolean; loading: boolean; onConfirm: () => void; onCancel: () => void };
-
 /** The question before a tracking page is deleted (part 2 §2.10). */
-export function DeleteTrackingPageDialog({ open, loading, onConfirm, onCancel }: Props) {
-  return (
-    <ConfirmDialog
-      open={open}
-      title={DELETE_DIALOG.title}
-      text={DELETE_DIALOG.text}
-      confirmLabel={DELETE_DIALOG.confirm}
-      loading={loading}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    />
-  );
+export function DeleteTrackingPageDialog(props: DeleteDialogProps) {
+  return <DeleteDialog texts={DELETE_DIALOG} {...props} />;
 }

@@ -1,25 +1,14 @@
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { BreadcrumbPage } from '@/components/BreadcrumbPage';
 import { LIST_PATH } from '../utils/paths';
 
-/** The editor's frame: the breadcrumb back to the list, the title and the form. */
+const TRAIL = [{ label: 'Tracking Pages', path: LIST_PATH }] as const;
+
+/** The editor's frame: the breadcrumb back to the list, the title and the form (the shared frame). */
 export function EditorPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
-      <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={LIST_PATH} underline="hover" color="inherit">
-          Tracking Pages
-        </Link>
-        <Typography color="text.primary">{title}</Typography>
-      </Breadcrumbs>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <BreadcrumbPage trail={TRAIL} title={title} maxWidth={1400}>
       {children}
-    </Box>
+    </BreadcrumbPage>
   );
 }

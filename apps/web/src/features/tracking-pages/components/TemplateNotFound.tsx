@@ -1,8 +1,5 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { TRACKING_PAGE_MESSAGES } from '@trailpost/contracts';
-import { Link as RouterLink } from 'react-router';
+import { NotFoundCard } from '@/components/NotFoundCard';
 import { ApiError } from '@/lib/api-client';
 import { LIST_PATH } from '../utils/paths';
 
@@ -11,19 +8,7 @@ export function isTemplateNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.messages.includes(TRACKING_PAGE_MESSAGES.notFound)));
 }
 
-/** An editor opened on a template that does not exist (deleted, or another account's). */
+/** The editor opened on a tracking page that does not exist: the shared card, back to Tracking Pages. */
 export function TemplateNotFound() {
-  return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-        {TRACKING_PAGE_MESSAGES.notFound}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        It may have been deleted, or the address may be mistyped.
-      </Typography>
-      <Button component={RouterLink} to={LIST_PATH} variant="contained">
-        Back to Tracking Pages
-      </Button>
-    </Paper>
-  );
+  return <NotFoundCard message={TRACKING_PAGE_MESSAGES.notFound} list={{ label: 'Tracking Pages', path: LIST_PATH }} />;
 }

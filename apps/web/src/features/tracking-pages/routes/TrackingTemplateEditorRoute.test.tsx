@@ -8,7 +8,7 @@ import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
 import { POPUP_BLOCKED } from '../components/TrackingTemplateForm';
 import { findCodeEditor } from '../test-codemirror';
 import { DEFAULT_ID, DEFAULT_PAGE, NEW_ID } from '../test-data';
-import { renderAtPaths } from '../test-render';
+import { renderAtPaths } from '@/test/render-at-paths';
 import { TrackingTemplateEditorRoute } from './TrackingTemplateEditorRoute';
 
 const PATHS = ['/custom_tracking_page/create', '/custom_tracking_page/edit/:id', '/custom_tracking_page/copy/:id'];

@@ -6,7 +6,7 @@ import { sessionFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall } from '@/test/mock-api';
 import { PREVIEW_BODY_MESSAGE, PREVIEW_READY_MESSAGE } from '../utils/preview-channel';
 import { DEFAULT_ID, DEFAULT_PAGE } from '../test-data';
-import { renderAtPaths } from '../test-render';
+import { renderAtPaths } from '@/test/render-at-paths';
 import { NOTHING_TO_PREVIEW, PREVIEW_WAIT_MS, TrackingTemplatePreviewRoute } from './TrackingTemplatePreviewRoute';
 
 const PATHS = ['/custom_tracking_page/preview', '/custom_tracking_page/preview/:id'];

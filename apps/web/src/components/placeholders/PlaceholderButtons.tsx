@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PlaceholderName } from '@trailpost/contracts';
-import type { PlaceholderSection } from './placeholder-sets';
+import type { PlaceholderSection } from './placeholder-sections';
 
 type Props = {
   sections: readonly PlaceholderSection[];
@@ -10,7 +10,7 @@ type Props = {
   isDisabled?: (name: PlaceholderName) => boolean;
 };
 
-/** A button per placeholder under its group's name. */
+/** A button per placeholder under its group's name; shared by the e-mail, SMS and tracking-page editors. */
 export function PlaceholderButtons({ sections, onInsert, isDisabled }: Props) {
   return sections.map(({ group, names }) => (
     <Box key={group} sx={{ mb: 1.5, '&:last-child': { mb: 0 } }}>
@@ -25,7 +25,7 @@ export function PlaceholderButtons({ sections, onInsert, isDisabled }: Props) {
             variant="outlined"
             aria-label={`Insert ${name}`}
             disabled={isDisabled?.(name)}
-            // Leaves the cursor where it was in the field the value goes into.
+            // Keeps the focus, and so the cursor, in the field or editor the value goes into.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onInsert(name)}
             sx={{ textTransform: 'none', py: 0.25 }}
