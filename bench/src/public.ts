@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { firstLoadScriptKb, launchChromium, median, slowPage, WEB_DIST } from './browser.js';
@@ -17,7 +17,8 @@ import { merchant, startServer } from './server.js';
  * production cost, but with the counter at 0, so the solver finds it at once. Checking a
  * solution costs the server the same whatever the counter. Each simulated customer comes from
  * its own address (X-Forwarded-For through the loopback proxy), as customers do, and the
- * per-merchant ceiling is lifted, as a large merchant's configuration would.
+ * per-merchant ceiling is lifted, as a large merchant's configuration would; the request
+ * counters live in Redis (REDIS_URL, default the local one).
  */
 const DATABASE_URL = benchDatabaseUrl();
 const CONCURRENCY = 10;
@@ -25,6 +26,8 @@ const SUB_DOMAIN = 'benchpublic';
 const DOMAIN = `${SUB_DOMAIN}.trailpost.app`;
 const CPU_SLOWDOWN = 4;
 const CHALLENGE_COST = 5_000;
+/** Request counters in Redis, as several API processes at this scale share them (README: REDIS_URL). */
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function signingSecrets(client: pg.Client, baseUrl: string) {
   // The server creates its secrets on first use.
@@ -44,6 +47,7 @@ async function solvedTokens(count: number, secrets: Awaited<ReturnType<typeof si
   return tokens;
 }
 
+const banner = (page: Page) => page.getByRole('region', { name: 'Current status' });
 const trackingNumber = () => `BP${String(1 + Math.floor(Math.random() * DATASET.size)).padStart(9, '0')}`;
 let address = 0;
 const nextAddress = () => {
@@ -64,9 +68,12 @@ async function lookups(baseUrl: string, tokens: string[], durationMs: number) {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
         body: JSON.stringify({ domain_name: DOMAIN, tracking_number: trackingNumber() }),
       });
-      await response.arrayBuffer();
+      const text = await response.text();
       latencies.push(performance.now() - t0);
-      if (response.status !== 200) errors += 1;
+      if (response.status !== 200) {
+        errors += 1;
+        if (errors === 1) log(`first error: ${response.status} ${text.slice(0, 200)}`);
+      }
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, customer));
@@ -87,14 +94,14 @@ async function statusShownMs(browser: Awaited<ReturnType<typeof launchChromium>>
   const context = await browser.newContext();
   const page = await slowPage(context, CPU_SLOWDOWN);
   await page.goto(url);
-  await page.getByRole('status').filter({ hasText: /./ }).first().waitFor({ timeout: 60_000 });
+  await banner(page).waitFor({ timeout: 60_000 });
   const ms = await page.evaluate(() => performance.now());
   await context.close();
   return ms;
 }
 
 async function main() {
-  const server = await startServer(DATABASE_URL, 3902, { webDist: WEB_DIST, env: { TRUST_PROXY: 'loopback', PUBLIC_LOOKUPS_PER_MERCHANT: '100000000' } });
+  const server = await startServer(DATABASE_URL, 3902, { webDist: WEB_DIST, env: { TRUST_PROXY: 'loopback', PUBLIC_LOOKUPS_PER_MERCHANT: '100000000', SUB_DOMAIN_SUFFIX: '.trailpost.app', REDIS_URL: REDIS_URL } });
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   const browser = await launchChromium(chromium);
@@ -117,7 +124,7 @@ async function main() {
     log(`lookup by tracking number  p50 ${result.p50_ms} ms  p95 ${result.p95_ms} ms  ${result.req_s} lookups/s  errors ${result.errors}`);
 
     const pageUrl = `/trackingPage/${trackingNumber()}?domain=${DOMAIN}`;
-    const scriptKb = await firstLoadScriptKb(browser, server.baseUrl, pageUrl, { settled: (page) => page.getByRole('status').filter({ hasText: /./ }).first().waitFor() });
+    const scriptKb = await firstLoadScriptKb(browser, server.baseUrl, pageUrl, { settled: (page) => banner(page).waitFor() });
     const shownMs = await median(5, () => statusShownMs(browser, `${server.baseUrl}${pageUrl}`));
     log(`public page script ${scriptKb} KB gzipped; status shown after ${shownMs} ms at ${CPU_SLOWDOWN}x slower CPU`);
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { tenants } from '../db/schema/index.js';
@@ -37,6 +38,8 @@ export const platformHostOf = (config: HostConfig, subDomain: string) => `${subD
  */
 export async function findPublicHostTenant(db: Db, config: HostConfig, host: string): Promise<string | null> {
   const name = normaliseHost(host);
+  const known = cacheOf(db).get(name);
+  if (known) return known;
   const subDomain = subDomainOfHost(config, name);
   const [row] = subDomain
     ? await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.subDomain, subDomain)).limit(1)
@@ -45,5 +48,29 @@ export async function findPublicHostTenant(db: Db, config: HostConfig, host: str
         .from(tenants)
         .where(and(eq(tenants.customDomainUrl, name), eq(tenants.customDomainStatus, 'verified')))
         .limit(1);
+  if (row) cacheOf(db).set(name, row.id);
   return row?.id ?? null;
+}
+
+/**
+ * Hosts already resolved, per database: every public lookup and every page asks, and the
+ * answer changes only when a merchant renames its sub-domain or a custom domain's check
+ * changes. This process forgets at once (`forgetPublicHosts`); another API process within
+ * HOST_CACHE_TTL_MS. Unknown hosts are not kept, so a new sub-domain serves at once.
+ */
+const HOST_CACHE_TTL_MS = 30_000;
+const caches = new WeakMap<Db, LRUCache<string, string>>();
+
+function cacheOf(db: Db): LRUCache<string, string> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, string>({ max: 10_000, ttl: HOST_CACHE_TTL_MS });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** After a sub-domain or custom domain changed: the next request reads the hosts afresh. */
+export function forgetPublicHosts(db: Db): void {
+  caches.get(db)?.clear();
 }

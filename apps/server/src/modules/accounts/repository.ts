@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { passwordResets, roles, sessions, tenants, users } from '../../db/schema/index.js';
 import { isLiveSession } from './session-repository.js';
+import { forgetPublicHosts } from '../../platform/public-hosts.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
@@ -140,6 +141,7 @@ export async function saveSubDomain(
     })
     .where(eq(tenants.id, tenantId))
     .returning();
+  forgetPublicHosts(db);
   return row!;
 }
 

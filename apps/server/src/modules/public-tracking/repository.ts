@@ -3,6 +3,7 @@ import type { SearchBy } from '@trailpost/contracts';
 import type { Db } from '../../db/client.js';
 import { checkpoints, shipments, tenants } from '../../db/schema/index.js';
 import { TIMELINE_LIMIT } from '../../platform/templates/repository.js';
+import { forgetPublicHosts } from '../../platform/public-hosts.js';
 
 /**
  * The newest shipment of one tenant with this tracking number (any courier) or order id,
@@ -73,6 +74,7 @@ export async function recordCustomDomainCheck(db: Db, tenantId: string, domain: 
       .set({ customDomainStatus: status, customDomainCheckedAt: checkedAt })
       .where(and(eq(tenants.id, tenantId), eq(tenants.customDomainUrl, domain)));
   });
+  forgetPublicHosts(db);
 }
 
 /** Verified custom domains last checked before `before`, oldest check first: the daily re-check. */

@@ -1,6 +1,26 @@
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { DEFAULT_TRACKING_PAGE_BODY } from './default-template.js';
 import { findDefaultBody } from './repository.js';
+
+/**
+ * Bodies read lately, per database and account: every public lookup needs its merchant's. A
+ * change made here is seen at once (`forgetPublishedTemplate`); one made through another API
+ * process within PUBLISHED_TTL_MS.
+ */
+const PUBLISHED_TTL_MS = 10_000;
+const caches = new WeakMap<Db, LRUCache<string, string>>();
+
+function cacheOf(db: Db): LRUCache<string, string> {
+  let cache = caches.get(db);
+  if (!cache) {
+    // Bodies are up to 200 KB: bounded by size as well as count.
+    cache = new LRUCache<string, string>({ max: 5_000, maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => Math.max(1, body.length), ttl: PUBLISHED_TTL_MS });
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 /**
  * The template body a merchant's public tracking page shows (for public-tracking): the
@@ -8,5 +28,15 @@ import { findDefaultBody } from './repository.js';
  * the caller fills it with renderPage, which sanitises it again.
  */
 export async function publishedTemplateBody(ctx: ServiceContext, tenantId: string): Promise<string> {
-  return (await findDefaultBody(ctx.db, tenantId)) ?? DEFAULT_TRACKING_PAGE_BODY;
+  const cache = cacheOf(ctx.db);
+  const known = cache.get(tenantId);
+  if (known !== undefined) return known;
+  const body = (await findDefaultBody(ctx.db, tenantId)) ?? DEFAULT_TRACKING_PAGE_BODY;
+  cache.set(tenantId, body);
+  return body;
+}
+
+/** After an account's templates changed (edited, starred, deleted). */
+export function forgetPublishedTemplate(ctx: ServiceContext, tenantId: string): void {
+  caches.get(ctx.db)?.delete(tenantId);
 }

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { sanitizeTemplateHtml } from '../../platform/templates/sanitize.js';
 import { deleteTrackingTemplate, findTrackingTemplate, insertTrackingTemplate, updateTrackingTemplate, type TrackingTemplateValues } from './repository.js';
 import { toView } from './view.js';
+import { forgetPublishedTemplate } from './published.js';
 
 type TrackingTemplateInput = z.output<typeof trackingTemplateInput>;
 
@@ -22,7 +23,9 @@ export async function getTrackingTemplate(ctx: ServiceContext, auth: AuthContext
 /** A new template (or a copy: the editor sends the copied body); the account's first becomes its default. */
 export async function createTrackingTemplate(ctx: ServiceContext, auth: AuthContext, input: TrackingTemplateInput): Promise<TrackingTemplateView> {
   assertAccess(auth, 'settings');
-  return toView(await insertTrackingTemplate(ctx.db, auth.tenantId, valuesOf(input)));
+  const row = await insertTrackingTemplate(ctx.db, auth.tenantId, valuesOf(input));
+  forgetPublishedTemplate(ctx, auth.tenantId);
+  return toView(row);
 }
 
 /** Name and body change; whether it is the default does not. */
@@ -30,6 +33,7 @@ export async function editTrackingTemplate(ctx: ServiceContext, auth: AuthContex
   assertAccess(auth, 'settings');
   const row = await updateTrackingTemplate(ctx.db, auth.tenantId, id, valuesOf(input));
   if (!row) throw notFound(TRACKING_PAGE_MESSAGES.notFound);
+  forgetPublishedTemplate(ctx, auth.tenantId);
   return toView(row);
 }
 
@@ -37,6 +41,7 @@ export async function editTrackingTemplate(ctx: ServiceContext, auth: AuthContex
 export async function removeTrackingTemplate(ctx: ServiceContext, auth: AuthContext, id: string): Promise<void> {
   assertAccess(auth, 'settings');
   const outcome = await deleteTrackingTemplate(ctx.db, auth.tenantId, id);
+  forgetPublishedTemplate(ctx, auth.tenantId);
   if (outcome === 'missing') throw notFound(TRACKING_PAGE_MESSAGES.notFound);
   if (outcome === 'default') throw badRequest(TRACKING_PAGE_MESSAGES.defaultNotDeletable);
 }
