@@ -81,12 +81,19 @@ export function parseSolvedPayload(token: string): SolvedPayload | null {
 
 const refused = () => new AppError(403, PUBLIC_TRACKING_MESSAGES.challengeInvalid);
 
+/** A solution checked to be ours, right and unexpired, not yet spent. */
+export interface VerifiedSolution {
+  signature: string;
+  /** Until when its use is remembered. */
+  spentUntil: Date;
+}
+
 /**
- * Accepts a solved challenge once: it must be ours (signature), unexpired and right, and is then
- * spent, so the same payload is refused afterwards. Wrong, expired and used payloads get the
- * same answer: the page simply solves a new challenge.
+ * Checks a solved challenge without touching the database: it must be ours (signature),
+ * unexpired and right. Wrong, expired and (later) used payloads get the same answer: the page
+ * simply solves a new challenge.
  */
-export async function spendChallengeSolution(ctx: ServiceContext, token: string): Promise<void> {
+export async function verifyChallengeSolution(ctx: ServiceContext, token: string): Promise<VerifiedSolution> {
   const payload = parseSolvedPayload(token);
   if (!payload) throw refused();
   const secrets = await secretsOf(ctx);
@@ -97,6 +104,28 @@ export async function spendChallengeSolution(ctx: ServiceContext, token: string)
     // A malformed challenge (odd hex, a counter out of range) is a wrong one.
   }
   if (!verified) throw refused();
-  const expiresAt = new Date(payload.challenge.parameters.expiresAt * 1000 + SPENT_MARGIN_MS);
-  if (!(await spendChallenge(ctx.db, payload.challenge.signature, expiresAt))) throw refused();
+  return { signature: payload.challenge.signature, spentUntil: new Date(payload.challenge.parameters.expiresAt * 1000 + SPENT_MARGIN_MS) };
+}
+
+/** Spends a verified solution; a second spend of the same one is refused. */
+export async function spendVerifiedSolution(ctx: ServiceContext, solution: VerifiedSolution): Promise<void> {
+  if (!(await spendChallenge(ctx.db, solution.signature, solution.spentUntil))) throw refused();
+}
+
+/** Accepts a solved challenge once: verified, then spent. */
+export async function spendChallengeSolution(ctx: ServiceContext, token: string): Promise<void> {
+  await spendVerifiedSolution(ctx, await verifyChallengeSolution(ctx, token));
+}
+
+/**
+ * Does `work` once the solution is verified, while it is being spent: the answer waits for both,
+ * and a solution already used refuses the call whatever the work found. A payload that is not
+ * a solution costs no work.
+ */
+export async function withSpentSolution<T>(ctx: ServiceContext, token: string, work: () => Promise<T>): Promise<T> {
+  const solution = await verifyChallengeSolution(ctx, token);
+  const [spent, done] = await Promise.allSettled([spendVerifiedSolution(ctx, solution), work()]);
+  if (spent.status === 'rejected') throw spent.reason;
+  if (done.status === 'rejected') throw done.reason;
+  return done.value;
 }

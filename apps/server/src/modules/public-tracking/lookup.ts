@@ -1,7 +1,8 @@
 import { normaliseStatusTag, PUBLIC_TRACKING_MESSAGES, type PublicCheckpoint, type PublicTrackingView, type SearchBy, type ShipmentStatus } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { loadTemplateValues } from '../../platform/templates/load-values.js';
+import { templateValuesOf } from '../../platform/templates/load-values.js';
+import { findTemplateMerchant } from '../../platform/templates/repository.js';
 import { renderPage } from '../../platform/templates/render.js';
 import { findCourier } from '../couriers/catalogue.js';
 import { publishedTemplateBody } from '../tracking-pages/published.js';
@@ -24,13 +25,14 @@ const statusOf = (tag: string, fallback: ShipmentStatus): ShipmentStatus => norm
 export async function lookUpPublicShipment(ctx: ServiceContext, tenantId: string, search: PublicSearch): Promise<PublicTrackingView> {
   const shipment = await findNewestShipment(ctx.db, tenantId, search.searchBy, search.number);
   if (!shipment) throw notFound(PUBLIC_TRACKING_MESSAGES.notFound);
-  const [values, scans, body] = await Promise.all([
-    loadTemplateValues(ctx, tenantId, shipment.id, findCourier),
+  // The scans serve both the timeline placeholder and the page's own list.
+  const [scans, merchant, body] = await Promise.all([
     findPublicCheckpoints(ctx.db, tenantId, shipment.id),
+    findTemplateMerchant(ctx.db, tenantId),
     publishedTemplateBody(ctx, tenantId),
   ]);
-  // Deleted between the two reads: as if it never was.
-  if (!values) throw notFound(PUBLIC_TRACKING_MESSAGES.notFound);
+  if (!merchant) throw notFound(PUBLIC_TRACKING_MESSAGES.notFound);
+  const values = templateValuesOf(ctx, tenantId, { ...shipment, checkpoints: scans }, merchant, findCourier);
   const currentStatus = statusOf(shipment.currentStatus, 'Pending');
   const checkpoints: PublicCheckpoint[] = scans.map((scan) => ({
     tag: statusOf(scan.tag, currentStatus),

@@ -116,6 +116,22 @@ describe('POST /tracking_page by tracking number', () => {
   });
 });
 
+describe('POST /tracking_page and its solved challenge', () => {
+  it('looks up with a solution while spending it, and refuses the same solution next time, whatever the number finds', async () => {
+    const token = await solvedToken(t.app.ctx);
+    expect(viewOf(await publicPost(t.app, '/tracking_page', token, { domain_name: hostOf(shop), tracking_number: NUMBER })).tracking_number).toBe(NUMBER);
+    for (const numbers of [{ tracking_number: NUMBER }, { tracking_number: 'NOSUCHNUMBER1' }]) {
+      const again = await publicPost(t.app, '/tracking_page', token, { domain_name: hostOf(shop), ...numbers });
+      expect(again.statusCode).toBe(403);
+      expect(messagesOf(again)).toEqual([PUBLIC_TRACKING_MESSAGES.challengeInvalid]);
+    }
+    // Two calls at once with one solution: one answer, one refusal.
+    const twin = await solvedToken(t.app.ctx);
+    const both = await Promise.all([0, 1].map(() => publicPost(t.app, '/tracking_page', twin, { domain_name: hostOf(shop), tracking_number: NUMBER })));
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 403]);
+  });
+});
+
 describe('POST /tracking_page by order number', () => {
   it('answers the newest shipment of that order, compared without case', async () => {
     const order = `#${Date.now().toString(36)}-A`;

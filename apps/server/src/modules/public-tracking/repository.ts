@@ -14,7 +14,19 @@ import { forgetPublicHosts } from '../../platform/public-hosts.js';
 export async function findNewestShipment(db: Db, tenantId: string, searchBy: SearchBy, number: string) {
   const column = searchBy === 'tracking_number' ? shipments.trackingNumber : shipments.orderId;
   const [row] = await db
-    .select({ id: shipments.id, trackingNumber: shipments.trackingNumber, slug: shipments.slug, currentStatus: shipments.currentStatus, orderId: shipments.orderId })
+    .select({
+      id: shipments.id,
+      trackingNumber: shipments.trackingNumber,
+      slug: shipments.slug,
+      currentStatus: shipments.currentStatus,
+      orderId: shipments.orderId,
+      // What the template's placeholders need, read here rather than once more.
+      expectedDelivery: shipments.expectedDelivery,
+      lastCheckpointMessage: shipments.lastCheckpointMessage,
+      lastCheckpointLocation: shipments.lastCheckpointLocation,
+      orderUrl: shipments.orderUrl,
+      customerName: shipments.customerName,
+    })
     .from(shipments)
     .where(and(eq(shipments.tenantId, tenantId), sql`lower(${column}) = lower(${number})`))
     .orderBy(desc(shipments.createdAt), desc(shipments.id))

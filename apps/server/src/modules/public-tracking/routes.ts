@@ -4,7 +4,7 @@ import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import { findPublicHostTenant, normaliseHost } from '../../platform/public-hosts.js';
 import { notFound } from '../../platform/errors.js';
-import { createPublicChallenge, spendChallengeSolution } from './altcha.js';
+import { createPublicChallenge, spendChallengeSolution, withSpentSolution } from './altcha.js';
 import { getCustomDomain, verifyCustomDomain } from './custom-domain.js';
 import { publicDomainInfo } from './domain-info.js';
 import { lookUpPublicShipment, type PublicSearch } from './lookup.js';
@@ -27,13 +27,17 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     return createPublicChallenge(app.ctx);
   });
 
-  // The solution is spent before anything is looked up: every lookup costs one solved challenge.
-  app.post('/tracking_page', { schema: schema.trackingPageSchema, config: { public: true, ...LOOKUPS_PER_CLIENT } }, async (request) => {
-    await spendChallengeSolution(app.ctx, request.query.rc_token);
-    const tenantId = await merchantOfDomain(app.ctx, request.body.domain_name);
-    await assertMerchantCallsLeft(app.rateCounter, app.ctx.config, `lookups:${tenantId}`);
-    return envelope(await lookUpPublicShipment(app.ctx, tenantId, searchOf(request.body)));
-  });
+  // Every lookup costs one solved challenge: verified before anything is looked up, spent while
+  // the lookup runs (the answer waits for both).
+  app.post('/tracking_page', { schema: schema.trackingPageSchema, config: { public: true, ...LOOKUPS_PER_CLIENT } }, async (request) =>
+    envelope(
+      await withSpentSolution(app.ctx, request.query.rc_token, async () => {
+        const tenantId = await merchantOfDomain(app.ctx, request.body.domain_name);
+        await assertMerchantCallsLeft(app.rateCounter, app.ctx.config, `lookups:${tenantId}`);
+        return lookUpPublicShipment(app.ctx, tenantId, searchOf(request.body));
+      }),
+    ),
+  );
 
   app.post('/tracking_page_search', { schema: schema.trackingPageSearchSchema, config: { public: true, ...LOOKUPS_PER_CLIENT } }, async (request) => {
     await spendChallengeSolution(app.ctx, request.query.rc_token);

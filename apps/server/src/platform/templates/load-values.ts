@@ -4,7 +4,7 @@ import type { TemplateProfile } from './dates.js';
 import { findTemplateMerchant, findTemplateShipment, type TemplateMerchant } from './repository.js';
 import { sampleTemplateValues, SAMPLE_TRACKING_NUMBER } from './sample-values.js';
 import { trackingPageLink } from './tracking-page-link.js';
-import { buildTemplateValues, type TemplateOrganization, type TemplateValues } from './values.js';
+import { buildTemplateValues, type TemplateOrganization, type TemplateShipment, type TemplateValues } from './values.js';
 
 /**
  * A courier by slug, as the courier catalogue gives it (`findCourier` of modules/couriers fits):
@@ -32,6 +32,17 @@ export async function loadTemplateValues(ctx: ServiceContext, tenantId: string, 
   const shipment = await findTemplateShipment(ctx.db, tenantId, shipmentId);
   const merchant = shipment && (await findTemplateMerchant(ctx.db, tenantId));
   if (!shipment || !merchant) return null;
+  return templateValuesOf(ctx, tenantId, shipment, merchant, findCourier);
+}
+
+/** Every placeholder of a shipment and its merchant already read (a caller that reads them its own way). */
+export function templateValuesOf(
+  ctx: ServiceContext,
+  tenantId: string,
+  shipment: TemplateShipment & { slug: string },
+  merchant: TemplateMerchant,
+  findCourier: CourierLookup,
+): TemplateValues {
   const courier = findCourier(shipment.slug);
   return buildTemplateValues({
     shipment,
