@@ -1,4 +1,5 @@
 import dgram from 'node:dgram';
+import type { EventEmitter } from 'node:events';
 import dns2 from 'dns2';
 
 const { Packet } = dns2;
@@ -59,7 +60,7 @@ export async function startTestDnsServer(options: { delegate?: { zone: string; p
     if (depth === 0) response.header.rcode = 3; // NXDOMAIN
   }
 
-  const server = dns2.createServer({
+  const createServer = () => dns2.createServer({
     udp: true,
     // Long answers (a DKIM key after its CNAME) are truncated on UDP; resolvers then ask over TCP.
     tcp: true,
@@ -76,7 +77,26 @@ export async function startTestDnsServer(options: { delegate?: { zone: string; p
         .then(() => send(response));
     },
   });
-  const port = await freePort();
-  await server.listen({ udp: { port, address: '127.0.0.1' }, tcp: { port, address: '127.0.0.1' } });
-  return { address: `127.0.0.1:${port}`, port, records, close: () => server.close() };
+  // A port free for UDP may be taken for TCP (an outgoing connection of another test), or taken
+  // by another file's server between the probe and the listen: try another.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const server = createServer();
+    // dns2 reports a failed listen as an 'error' event, not by rejecting.
+    const events = server as unknown as EventEmitter;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        events.once('error', reject);
+        server.listen({ udp: { port, address: '127.0.0.1' }, tcp: { port, address: '127.0.0.1' } }).then(() => {
+          events.off('error', reject);
+          resolve();
+        }, reject);
+      });
+      return { address: `127.0.0.1:${port}`, port, records, close: () => server.close() };
+    } catch (error) {
+      // Whatever half of it did listen is let go; nothing waits for it.
+      server.close().catch(() => undefined);
+      if ((error as { code?: string }).code !== 'EADDRINUSE' || attempt === 10) throw error;
+    }
+  }
 }
