@@ -9,7 +9,9 @@ const SERVER = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js
  */
 export async function startServer(databaseUrl: string, port: number, options: { webDist?: string; env?: NodeJS.ProcessEnv } = {}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [SERVER, '--role', 'api'], {
+  // BENCH_SERVER_PROFILE=<folder>: a CPU profile of the API process, written when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, SERVER, '--role', 'api'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
