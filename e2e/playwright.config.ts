@@ -4,6 +4,8 @@ import { E2E_DNS_PORT } from './fixtures/dns';
 
 /** The sub-domain suffix of public tracking pages in these tests. */
 export const PUBLIC_SUFFIX = '.trailpost.test';
+/** Where the specs' merchants put their custom domains (a CNAME in the specs' own DNS). */
+export const CUSTOM_DOMAIN_SUFFIX = '.shop-domain.test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -27,12 +29,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      // Merchants' public pages are served on their sub-domains (SUB_DOMAIN_SUFFIX below): every
-      // such name reaches this server, and counts as secure as HTTPS would make it (the bot
-      // challenge needs WebCrypto). Not `.app`, which browsers only reach over HTTPS (HSTS preload).
+      // Merchants' public pages are served on their sub-domains (SUB_DOMAIN_SUFFIX below) and
+      // custom domains: every such name reaches this server, and counts as secure as HTTPS would
+      // make it (the bot challenge needs WebCrypto). Not `.app`, which browsers only reach over HTTPS (HSTS preload).
       args: [
-        `--host-resolver-rules=MAP *${PUBLIC_SUFFIX} 127.0.0.1`,
-        `--unsafely-treat-insecure-origin-as-secure=*${PUBLIC_SUFFIX}`,
+        `--host-resolver-rules=MAP *${PUBLIC_SUFFIX} 127.0.0.1, MAP *${CUSTOM_DOMAIN_SUFFIX} 127.0.0.1`,
+        `--unsafely-treat-insecure-origin-as-secure=*${PUBLIC_SUFFIX},*${CUSTOM_DOMAIN_SUFFIX}`,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

@@ -2,8 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test, toast, uniqueSuffix, type AccountsApi } from '../fixtures/accounts';
+import { startMerchantDns, type MerchantDns } from '../fixtures/dns';
 import { ShipmentsApi, uniqueTrackingNumber } from '../fixtures/shipments';
-import { PUBLIC_SUFFIX } from '../playwright.config';
+import { CUSTOM_DOMAIN_SUFFIX, PUBLIC_SUFFIX } from '../playwright.config';
 
 /**
  * The merchant's public tracking page, as a customer meets it: on the shop's own sub-domain
@@ -25,6 +26,12 @@ async function shopWithShipment(accounts: AccountsApi, request: APIRequestContex
   await shipments.updateStatus([shipment._id], 'OutForDelivery');
   return { account, shipment, orderId };
 }
+
+let dns: MerchantDns;
+test.beforeAll(async () => {
+  dns = await startMerchantDns();
+});
+test.afterAll(async () => dns.close());
 
 test.describe('public tracking page', () => {
   test("a customer opens the shop's sub-domain page: the challenge solves itself and the status shows", async ({ page, request, accounts }) => {
@@ -112,5 +119,36 @@ test.describe('public tracking page', () => {
     await expect(template(page)).toContainText(`Parcel news`, { timeout: 20_000 });
     await expect(template(page)).toContainText(`Parcel ${shipment.tracking_number}`);
     await expect(template(page).locator('script')).toHaveCount(0);
+  });
+
+  test("a custom domain is verified through its CNAME, then serves the shop's page", async ({ page, request, accounts }) => {
+    const { account, shipment } = await shopWithShipment(accounts, request);
+    const domain = `track-${uniqueSuffix()}${CUSTOM_DOMAIN_SUFFIX}`.toLowerCase();
+    await signIn(page, account);
+    await page.goto('/custom_domain');
+    const custom = page.getByRole('region', { name: 'Custom domain' });
+    await custom.getByLabel('Custom Domain URL').fill(domain);
+    await custom.getByRole('button', { name: 'SAVE' }).click();
+    await expect(toast(page, 'Subdomain settings saved.')).toBeVisible();
+    const record = page.getByRole('group', { name: 'CNAME record' });
+    await expect(record).toContainText(domain);
+    await expect(record).toContainText(`${account.subDomain}${PUBLIC_SUFFIX}`);
+    await expect(custom.getByText('Pending', { exact: true })).toBeVisible();
+
+    // Not served before it is verified; no record yet: the check fails and says what to add.
+    await page.goto(`http://${domain}:${port}/trackingPage/${shipment.tracking_number}`);
+    await expect(page.getByRole('alert')).toHaveText('This tracking page is not available.', { timeout: 20_000 });
+    await page.goto('/custom_domain');
+    await custom.getByRole('button', { name: 'Verify' }).click();
+    await expect(custom.getByRole('alert')).toContainText(`${domain} does not point to ${account.subDomain}${PUBLIC_SUFFIX} yet.`);
+    await expect(custom.getByText('Failed', { exact: true })).toBeVisible();
+
+    dns.cnames.set(domain, `${account.subDomain}${PUBLIC_SUFFIX}`);
+    await custom.getByRole('button', { name: 'Verify' }).click();
+    await expect(toast(page, 'Custom domain verified.')).toBeVisible();
+    await expect(custom.getByText('Verified', { exact: true })).toBeVisible();
+
+    await page.goto(`http://${domain}:${port}/trackingPage/${shipment.tracking_number}`);
+    await expect(banner(page)).toContainText('Out for Delivery', { timeout: 20_000 });
   });
 });

@@ -89,11 +89,12 @@ test.describe('settings and profile', () => {
     await expect(page.getByLabel('Daily Digest Email Alert')).toBeChecked();
 
     await page.goto('/custom_domain');
-    await expect(page.getByLabel('Sub-domain')).toHaveValue(account.subDomain);
-    await page.getByLabel('Custom Domain URL').fill('track.example-shop.com');
-    await page.getByRole('button', { name: 'SAVE' }).click();
+    await expect(page.getByRole('textbox', { name: 'Sub-domain' })).toHaveValue(account.subDomain);
+    const custom = page.getByRole('region', { name: 'Custom domain' });
+    await custom.getByLabel('Custom Domain URL').fill('track.example-shop.com');
+    await custom.getByRole('button', { name: 'SAVE' }).click();
     await expect(toast(page, 'Subdomain settings saved.')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Custom Domain URL')).toHaveValue('track.example-shop.com');
+    await expect(custom.getByLabel('Custom Domain URL')).toHaveValue('track.example-shop.com');
   });
 });
