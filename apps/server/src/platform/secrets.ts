@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { perDatabase } from '../db/per-database.js';
 import { appSecrets } from '../db/schema/index.js';
 import { safeEqual } from './safe-equal.js';
 
@@ -12,11 +11,12 @@ async function readOrCreate(db: Db, name: string): Promise<string> {
 }
 
 /** A secret never changes once stored, so each process reads it once per database. */
-const loadedIn = perDatabase(() => new Map<string, Promise<string>>());
+const loaded = new WeakMap<Db, Map<string, Promise<string>>>();
 
 /** The named secret, created on first use; every process reads the same one from the database. */
 export function loadSecret(db: Db, name: string): Promise<string> {
-  const secrets = loadedIn(db);
+  const secrets = loaded.get(db) ?? new Map<string, Promise<string>>();
+  loaded.set(db, secrets);
   let secret = secrets.get(name);
   if (!secret) {
     // A failed read is not kept: the next caller tries again.
