@@ -20,16 +20,3 @@ export const trackingPageTemplates = pgTable(
     uniqueIndex('tracking_page_templates_default_key').on(t.tenantId).where(sql`${t.isDefault}`),
   ],
 );
-
-/**
- * ALTCHA solutions already used for a public lookup (pinned: a payload is good for one call).
- * Kept until the challenge itself expires; a global table, like the rate counters.
- */
-export const spentChallenges = pgTable(
-  'spent_challenges',
-  {
-    signature: text('signature').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('spent_challenges_expires_idx').on(t.expiresAt)],
-);

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PUBLIC_TRACKING_MESSAGES } from '@trailpost/contracts';
-import { spentChallenges } from '../../db/schema/index.js';
 import { messagesOf, nextClientAddress } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { CHALLENGE_ALGORITHM, CHALLENGE_COST, CHALLENGE_COUNTER, CHALLENGE_LIFETIME_MS, createPublicChallenge, parseSolvedPayload } from './altcha.js';
-import { publicTrackingHousekeeping } from './housekeeping.js';
 import { EASY, merchantWithSubDomain, payloadOf, publicPost, solvedToken } from './public-tracking-test-helpers.js';
 
 /** ALTCHA on the public lookups: the challenge route, and each solution good for one call and a few minutes. */
@@ -200,15 +198,14 @@ describe('parsing the payload', () => {
 });
 
 describe('used challenges', () => {
-  it('are kept until their challenge expires, then the housekeeping forgets them', async () => {
-    await t.database.db.delete(spentChallenges);
-    expectPassed(await lookUp(await solvedToken(t.app.ctx)));
-    await t.database.db.insert(spentChallenges).values({ signature: 'expired-one', expiresAt: new Date(Date.now() - 1000) });
-    expect(await t.database.db.select().from(spentChallenges)).toHaveLength(2);
-    await publicTrackingHousekeeping(t.app.ctx);
-    const rows = await t.database.db.select().from(spentChallenges);
-    expect(rows).toHaveLength(1);
+  it("are remembered in the shared request counters until a minute past their challenge's expiry", async () => {
+    const token = await solvedToken(t.app.ctx);
+    expectPassed(await lookUp(token));
+    const signature = parseSolvedPayload(token)!.challenge.signature;
+    const used = await t.app.rateCounter.peek(`altcha-spent:${signature}`);
+    expect(used.count).toBe(1);
     // Kept a minute past the challenge's own expiry (clock differences between processes).
-    expect(rows[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + CHALLENGE_LIFETIME_MS);
+    expect(used.resetInMs).toBeGreaterThan(CHALLENGE_LIFETIME_MS);
+    expect(used.resetInMs).toBeLessThanOrEqual(CHALLENGE_LIFETIME_MS + 60_000);
   });
 });

@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PUBLIC_TRACKING_MESSAGES } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import type { RateCounter } from '../../platform/rate-limits/counter.js';
 import { loadSecret } from '../../platform/secrets.js';
 import { spendChallenge } from './spent-challenges.js';
 
@@ -108,13 +109,13 @@ export async function verifyChallengeSolution(ctx: ServiceContext, token: string
 }
 
 /** Spends a verified solution; a second spend of the same one is refused. */
-export async function spendVerifiedSolution(ctx: ServiceContext, solution: VerifiedSolution): Promise<void> {
-  if (!(await spendChallenge(ctx.db, solution.signature, solution.spentUntil))) throw refused();
+export async function spendVerifiedSolution(counter: RateCounter, solution: VerifiedSolution, now = Date.now()): Promise<void> {
+  if (!(await spendChallenge(counter, solution.signature, solution.spentUntil.getTime() - now))) throw refused();
 }
 
 /** Accepts a solved challenge once: verified, then spent. */
-export async function spendChallengeSolution(ctx: ServiceContext, token: string): Promise<void> {
-  await spendVerifiedSolution(ctx, await verifyChallengeSolution(ctx, token));
+export async function spendChallengeSolution(ctx: ServiceContext, counter: RateCounter, token: string): Promise<void> {
+  await spendVerifiedSolution(counter, await verifyChallengeSolution(ctx, token));
 }
 
 /**
@@ -122,9 +123,9 @@ export async function spendChallengeSolution(ctx: ServiceContext, token: string)
  * and a solution already used refuses the call whatever the work found. A payload that is not
  * a solution costs no work.
  */
-export async function withSpentSolution<T>(ctx: ServiceContext, token: string, work: () => Promise<T>): Promise<T> {
+export async function withSpentSolution<T>(ctx: ServiceContext, counter: RateCounter, token: string, work: () => Promise<T>): Promise<T> {
   const solution = await verifyChallengeSolution(ctx, token);
-  const [spent, done] = await Promise.allSettled([spendVerifiedSolution(ctx, solution), work()]);
+  const [spent, done] = await Promise.allSettled([spendVerifiedSolution(counter, solution), work()]);
   if (spent.status === 'rejected') throw spent.reason;
   if (done.status === 'rejected') throw done.reason;
   return done.value;

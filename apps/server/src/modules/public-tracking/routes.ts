@@ -31,7 +31,7 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   // the lookup runs (the answer waits for both).
   app.post('/tracking_page', { schema: schema.trackingPageSchema, config: { public: true, ...LOOKUPS_PER_CLIENT } }, async (request) =>
     envelope(
-      await withSpentSolution(app.ctx, request.query.rc_token, async () => {
+      await withSpentSolution(app.ctx, app.rateCounter, request.query.rc_token, async () => {
         const tenantId = await merchantOfDomain(app.ctx, request.body.domain_name);
         await assertMerchantCallsLeft(app.rateCounter, app.ctx.config, `lookups:${tenantId}`);
         return lookUpPublicShipment(app.ctx, tenantId, searchOf(request.body));
@@ -40,7 +40,7 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/tracking_page_search', { schema: schema.trackingPageSearchSchema, config: { public: true, ...LOOKUPS_PER_CLIENT } }, async (request) => {
-    await spendChallengeSolution(app.ctx, request.query.rc_token);
+    await spendChallengeSolution(app.ctx, app.rateCounter, request.query.rc_token);
     const tenantId = await merchantOfDomain(app.ctx, request.body.domain_name);
     await assertMerchantCallsLeft(app.rateCounter, app.ctx.config, `lookups:${tenantId}`);
     return envelope(await publicDomainInfo(app.ctx, tenantId));

@@ -1,17 +1,12 @@
-import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { spentChallenges } from '../../db/schema/index.js';
+import type { RateCounter } from '../../platform/rate-limits/counter.js';
 
 /**
- * Marks a challenge used: true the first time its signature is written, false when it already
- * was. One statement, so two lookups racing with the same payload cannot both pass.
+ * Marks a challenge used: true the first time its signature is counted, false when it already
+ * was. Kept in the shared request counters (Redis with REDIS_URL, else the database), whose
+ * count is atomic per key, so two lookups racing with the same payload cannot both pass; the
+ * count is kept for `rememberMs`, past which the challenge is refused as expired anyway.
  */
-export async function spendChallenge(db: Db, signature: string, expiresAt: Date): Promise<boolean> {
-  const rows = await db.insert(spentChallenges).values({ signature, expiresAt }).onConflictDoNothing().returning({ signature: spentChallenges.signature });
-  return rows.length === 1;
-}
-
-/** Drops used challenges whose challenge has expired: an expired one is refused anyway. */
-export async function forgetSpentChallenges(db: Db): Promise<void> {
-  await db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, sql`now()`));
+export async function spendChallenge(counter: RateCounter, signature: string, rememberMs: number): Promise<boolean> {
+  const { count } = await counter.hit(`altcha-spent:${signature}`, Math.max(1_000, rememberMs));
+  return count === 1;
 }

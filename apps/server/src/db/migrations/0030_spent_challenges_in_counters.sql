@@ -1,0 +1,1 @@
+DROP TABLE "spent_challenges" CASCADE;
