@@ -37,5 +37,7 @@ export const subDomainRecord = z.object({
   custom_domain_url: z.string().nullable(),
   /** The platform suffix a sub-domain gets (".trailpost.app"), shown beside the field. */
   sub_domain_suffix: z.string(),
+  /** Where the public pages are linked: the custom domain once verified, else the sub-domain's host; null before one is chosen. */
+  public_host: z.string().nullable(),
 });
 export const subDomainAvailability = z.object({ is_domain_available: z.boolean() });

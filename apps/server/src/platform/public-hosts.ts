@@ -31,6 +31,23 @@ export function subDomainOfHost(config: HostConfig, host: string): string | null
 /** The platform's own host of a sub-domain: also the CNAME target of the account's custom domain. */
 export const platformHostOf = (config: HostConfig, subDomain: string) => `${subDomain}${config.subDomainSuffix}`.toLowerCase();
 
+/** What decides where an account's public pages are linked. */
+export interface PublicHostFields {
+  subDomain: string | null;
+  customDomainUrl: string | null;
+  customDomainStatus: string;
+}
+
+/**
+ * The host an account's public pages are linked on: its custom domain once verified (only
+ * then is it served), otherwise its platform host; null before a sub-domain is chosen.
+ */
+export function publicHostOf(config: HostConfig, tenant: PublicHostFields): string | null {
+  if (!tenant.subDomain) return null;
+  if (tenant.customDomainUrl && tenant.customDomainStatus === 'verified') return normaliseHost(tenant.customDomainUrl);
+  return platformHostOf(config, tenant.subDomain);
+}
+
 /**
  * The account whose public pages `host` serves, or null. A host under the platform suffix is
  * only ever a sub-domain (nobody can claim another account's platform host as a custom domain);

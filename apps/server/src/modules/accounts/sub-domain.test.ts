@@ -14,7 +14,7 @@ describe('sub-domain', () => {
   it('starts empty', async () => {
     const owner = await signUp(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/api/user/sub_domain', headers: owner.headers });
-    expect(response.json()).toEqual({ meta: { code: 200, message: ['Success'] }, data: { sub_domain: null, custom_domain_url: null, sub_domain_suffix: '.track.example' } });
+    expect(response.json()).toEqual({ meta: { code: 200, message: ['Success'] }, data: { sub_domain: null, custom_domain_url: null, sub_domain_suffix: '.track.example', public_host: null } });
   });
 
   it('reports a free name as available and a reserved one as not', async () => {
@@ -32,7 +32,7 @@ describe('sub-domain', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       meta: { code: 200, message: [SUB_DOMAIN_MESSAGES.saved] },
-      data: { sub_domain: name, custom_domain_url: `${name}.track.example`, sub_domain_suffix: '.track.example' },
+      data: { sub_domain: name, custom_domain_url: `${name}.track.example`, sub_domain_suffix: '.track.example', public_host: `${name}.track.example` },
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: owner.headers });
     expect(me.json().data).toMatchObject({ onboarding: { status: 1 }, sub_domain: name, custom_domain_url: `${name}.track.example` });

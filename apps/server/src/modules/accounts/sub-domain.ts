@@ -2,16 +2,24 @@ import { SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { findTenant, isSubDomainTaken, saveSubDomain } from './repository.js';
+import { publicHostOf } from '../../platform/public-hosts.js';
+import { findTenant, isSubDomainTaken, saveSubDomain, type TenantRow } from './repository.js';
 import { isUniqueViolation } from './service.js';
 
 /** Names that would collide with the product's own hosts. */
 const RESERVED = new Set(['www', 'api', 'app', 'admin', 'mail', 'smtp', 'support', 'help', 'docs', 'status', 'static', 'assets', 'cdn', 'trailpost', 'tracking', 'track']);
 
+const subDomainRecordOf = (ctx: ServiceContext, tenant: TenantRow) => ({
+  sub_domain: tenant.subDomain,
+  custom_domain_url: tenant.customDomainUrl,
+  sub_domain_suffix: ctx.config.subDomainSuffix,
+  public_host: publicHostOf(ctx.config, tenant),
+});
+
 export async function getSubDomain(ctx: ServiceContext, auth: AuthContext) {
   const tenant = await findTenant(ctx.db, auth.tenantId);
   if (!tenant) throw notFound('Account not found');
-  return { sub_domain: tenant.subDomain, custom_domain_url: tenant.customDomainUrl, sub_domain_suffix: ctx.config.subDomainSuffix };
+  return subDomainRecordOf(ctx, tenant);
 }
 
 export async function isSubDomainAvailable(ctx: ServiceContext, auth: AuthContext, subDomain: string): Promise<boolean> {
@@ -31,7 +39,7 @@ export async function updateSubDomain(
     || `${input.sub_domain}${ctx.config.subDomainSuffix}`;
   try {
     const tenant = await saveSubDomain(ctx.db, auth.tenantId, { subDomain: input.sub_domain, customDomainUrl });
-    return { sub_domain: tenant.subDomain, custom_domain_url: tenant.customDomainUrl, sub_domain_suffix: ctx.config.subDomainSuffix };
+    return subDomainRecordOf(ctx, tenant);
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(SUB_DOMAIN_MESSAGES.taken);
     throw error;

@@ -5,7 +5,7 @@ import { tenants } from '../../db/schema/index.js';
 import { createSubUser, messagesOf, nextClientAddress, signUp, type SignedIn } from '../../test/accounts.js';
 import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
 import { CLOSED_DNS_PORT, useTestApp } from '../../test/harness.js';
-import { CUSTOM_DOMAIN_RECHECK_MS, recheckCustomDomains } from './custom-domain.js';
+import { CUSTOM_DOMAIN_RECHECK_BATCH, CUSTOM_DOMAIN_RECHECK_MS, recheckCustomDomains, UNVERIFIED_DOMAIN_RECHECK_MS } from './custom-domain.js';
 import { merchantWithSubDomain, type Merchant } from './public-tracking-test-helpers.js';
 
 /**
@@ -88,6 +88,17 @@ describe('POST /user/custom_domain/verify', () => {
     expect(new Date(view.checked_at!).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(await viewOf(merchant.owner)).toEqual(view);
     expect((await allowed(domain)).statusCode).toBe(200);
+  });
+
+  it('links the public pages on the domain once verified, on the platform host until then', async () => {
+    const { merchant, domain } = await withCustomDomain('none');
+    const publicHost = async () => (await t.app.inject({ method: 'GET', url: '/api/user/sub_domain', headers: merchant.owner.headers })).json().data.public_host;
+    expect(await publicHost()).toBe(targetOf(merchant));
+    expect((await verify(merchant.owner)).statusCode).toBe(400);
+    expect(await publicHost()).toBe(targetOf(merchant));
+    dns.records.set(domain, { cname: targetOf(merchant) });
+    expect((await verify(merchant.owner)).statusCode).toBe(200);
+    expect(await publicHost()).toBe(domain);
   });
 
   it('accepts the CNAME written with a trailing dot or in capitals', async () => {
@@ -208,8 +219,15 @@ describe('changing the domains (PUT /user/sub_domain)', () => {
   });
 });
 
-describe('the daily re-check', () => {
+describe('the housekeeping re-check', () => {
   const longAgo = () => new Date(Date.now() - CUSTOM_DOMAIN_RECHECK_MS - 60_000);
+  /** Other tests' domains are due too: pass after pass until a batch is not full. */
+  async function recheckAll() {
+    for (let pass = 0; pass < 20; pass++) if ((await recheckCustomDomains(t.app.ctx)) < CUSTOM_DOMAIN_RECHECK_BATCH) return;
+    throw new Error('custom domains were still due after 20 passes');
+  }
+  const checkedAt = async (merchant: Merchant) =>
+    (await t.database.db.select({ at: tenants.customDomainCheckedAt }).from(tenants).where(eq(tenants.id, merchant.tenantId)))[0]!.at;
 
   it('asks again about verified domains checked a day ago: gone ones fail, kept ones stay', async () => {
     const kept = await withCustomDomain('own');
@@ -221,7 +239,7 @@ describe('the daily re-check', () => {
     dns.records.delete(gone.domain);
     dns.records.delete(recent.domain);
 
-    expect(await recheckCustomDomains(t.app.ctx)).toBeGreaterThanOrEqual(2);
+    await recheckAll();
     expect(await statusOf(kept.merchant)).toBe('verified');
     expect(new Date((await viewOf(kept.merchant.owner)).checked_at!).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await statusOf(gone.merchant)).toBe('failed');
@@ -241,6 +259,33 @@ describe('the daily re-check', () => {
       t.config.dnsServers = [dns.address];
     }
     expect(await statusOf(merchant)).toBe('verified');
+  });
+
+  it('asks about domains not verified yet: one whose record appears later starts serving without Verify', async () => {
+    const late = await withCustomDomain('none');
+    const wrong = await withCustomDomain('elsewhere.example.test');
+    await recheckAll();
+    expect(await statusOf(late.merchant)).toBe('failed');
+    expect(await statusOf(wrong.merchant)).toBe('failed');
+
+    dns.records.set(late.domain, { cname: targetOf(late.merchant) });
+    await recheckAll();
+    // Asked within the last ten minutes: not yet again.
+    expect(await statusOf(late.merchant)).toBe('failed');
+
+    const tenMinutesAgo = new Date(Date.now() - UNVERIFIED_DOMAIN_RECHECK_MS - 1000);
+    await t.database.db.update(tenants).set({ customDomainCheckedAt: tenMinutesAgo }).where(eq(tenants.id, late.merchant.tenantId));
+    await recheckAll();
+    expect(await statusOf(late.merchant)).toBe('verified');
+    expect((await allowed(late.domain)).statusCode).toBe(200);
+    expect(await statusOf(wrong.merchant)).toBe('failed');
+  });
+
+  it('has nothing to ask about the default, the platform host itself', async () => {
+    const merchant = await merchantWithSubDomain(t.app);
+    await recheckAll();
+    expect(await checkedAt(merchant)).toBeNull();
+    expect((await viewOf(merchant.owner)).status).toBe('verified');
   });
 });
 

@@ -83,16 +83,26 @@ export async function verifyCustomDomain(ctx: ServiceContext, auth: AuthContext,
 
 /** Verified domains are asked again once a day: one whose CNAME is gone stops serving. */
 export const CUSTOM_DOMAIN_RECHECK_MS = 24 * 60 * 60_000;
+/**
+ * Domains not verified yet are asked at every housekeeping pass at most this often: a merchant
+ * who saved the domain before adding its DNS record is served once the record appears, without
+ * coming back to press Verify.
+ */
+export const UNVERIFIED_DOMAIN_RECHECK_MS = 10 * 60_000;
 export const CUSTOM_DOMAIN_RECHECK_BATCH = 50;
 
-/** Re-checks the verified custom domains due (the worker's housekeeping); answers how many were asked. */
+/** Asks DNS about the custom domains due (the worker's housekeeping); answers how many were asked. */
 export async function recheckCustomDomains(ctx: ServiceContext, now = new Date()): Promise<number> {
-  const due = await findCustomDomainsDue(ctx.db, new Date(now.getTime() - CUSTOM_DOMAIN_RECHECK_MS), CUSTOM_DOMAIN_RECHECK_BATCH);
+  const due = await findCustomDomainsDue(
+    ctx.db,
+    ctx.config.subDomainSuffix.toLowerCase(),
+    { verifiedBefore: new Date(now.getTime() - CUSTOM_DOMAIN_RECHECK_MS), unverifiedBefore: new Date(now.getTime() - UNVERIFIED_DOMAIN_RECHECK_MS) },
+    CUSTOM_DOMAIN_RECHECK_BATCH,
+  );
   await Promise.all(
     due.map(async ({ tenantId, subDomain, customDomainUrl }) => {
-      if (!subDomain || !customDomainUrl) return;
-      const state = await cnameState(ctx, normaliseHost(customDomainUrl), platformHostOf(ctx.config, subDomain));
-      if (state !== 'unchecked') await recordCustomDomainCheck(ctx.db, tenantId, customDomainUrl, state === 'points' ? 'verified' : 'failed', now);
+      const state = await cnameState(ctx, normaliseHost(customDomainUrl!), platformHostOf(ctx.config, subDomain!));
+      if (state !== 'unchecked') await recordCustomDomainCheck(ctx.db, tenantId, customDomainUrl!, state === 'points' ? 'verified' : 'failed', now);
     }),
   );
   return due.length;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SearchBy } from '@trailpost/contracts';
 import type { Db } from '../../db/client.js';
 import { checkpoints, shipments, tenants } from '../../db/schema/index.js';
@@ -89,12 +89,29 @@ export async function recordCustomDomainCheck(db: Db, tenantId: string, domain: 
   forgetPublicHosts(db);
 }
 
-/** Verified custom domains last checked before `before`, oldest check first: the daily re-check. */
-export function findCustomDomainsDue(db: Db, before: Date, limit: number) {
+/**
+ * The custom domains whose DNS is due to be asked, never-checked and oldest checks first:
+ * verified ones last checked before `verifiedBefore` (do they still point at us?), unverified
+ * ones (pending, failed) not checked since `unverifiedBefore` (does the merchant's new record
+ * point at us yet?). A sub-domain's own platform host (`{sub_domain}{suffix}`, the default
+ * custom domain) and names under the suffix have nothing to ask.
+ */
+export function findCustomDomainsDue(db: Db, suffix: string, due: { verifiedBefore: Date; unverifiedBefore: Date }, limit: number) {
+  const neverOrBefore = (before: Date) => or(isNull(tenants.customDomainCheckedAt), lt(tenants.customDomainCheckedAt, before));
   return db
     .select({ tenantId: tenants.id, subDomain: tenants.subDomain, customDomainUrl: tenants.customDomainUrl })
     .from(tenants)
-    .where(and(eq(tenants.customDomainStatus, 'verified'), isNotNull(tenants.customDomainUrl), lt(tenants.customDomainCheckedAt, before)))
-    .orderBy(asc(tenants.customDomainCheckedAt))
+    .where(
+      and(
+        isNotNull(tenants.subDomain),
+        isNotNull(tenants.customDomainUrl),
+        sql`right(${tenants.customDomainUrl}, ${suffix.length}) <> ${suffix}`,
+        or(
+          and(eq(tenants.customDomainStatus, 'verified'), neverOrBefore(due.verifiedBefore)),
+          and(ne(tenants.customDomainStatus, 'verified'), neverOrBefore(due.unverifiedBefore)),
+        ),
+      ),
+    )
+    .orderBy(sql`${tenants.customDomainCheckedAt} asc nulls first`)
     .limit(limit);
 }

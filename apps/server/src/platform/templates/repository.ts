@@ -35,6 +35,8 @@ export async function findTemplateShipment(db: Db, tenantId: string, shipmentId:
 export interface TemplateMerchant {
   name: string;
   subDomain: string | null;
+  customDomainUrl: string | null;
+  customDomainStatus: string;
   companyName: string | null;
   contactNo: string | null;
   websiteUrl: string | null;
@@ -50,6 +52,8 @@ export async function findTemplateMerchant(db: Db, tenantId: string): Promise<Te
     .select({
       name: tenants.name,
       subDomain: tenants.subDomain,
+      customDomainUrl: tenants.customDomainUrl,
+      customDomainStatus: tenants.customDomainStatus,
       companyName: tenants.companyName,
       contactNo: tenants.contactNo,
       websiteUrl: tenants.websiteUrl,

@@ -13,7 +13,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { storeSubDomain } from '@/lib/session';
 import { useCustomDomain } from '../api/get-custom-domain';
-import type { SubDomainRecord } from '../api/get-sub-domain';
+import type { SubDomainRecord } from '@/lib/sub-domain';
 import { useSaveSubDomain } from '../api/save-sub-domain';
 import { useVerifyCustomDomain } from '../api/verify-custom-domain';
 import { CnameRecord } from './CnameRecord';
@@ -47,8 +47,8 @@ function Verification() {
     <Stack spacing={1.5}>
       <CustomDomainStatus status={status} checkedAt={checkedAt} />
       <Typography variant="body2">
-        At your domain provider, add this DNS record, then press Verify. Until the domain is verified your tracking page stays at{' '}
-        <strong>{target}</strong>.
+        At your domain provider, add this DNS record, then press Verify (we also check on our own every ten minutes). Until the domain is
+        verified your tracking page stays at <strong>{target}</strong>.
       </Typography>
       <CnameRecord host={host} target={target} />
       {failure ? (

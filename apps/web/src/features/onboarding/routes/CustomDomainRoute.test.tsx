@@ -19,7 +19,7 @@ type Account = { sub_domain: string | null; custom_domain_url: string | null; st
 function setup(initial: Partial<Account> = {}, extra: Record<string, MockHandler> = {}) {
   const account: Account = { sub_domain: 'ada', custom_domain_url: `ada${SUFFIX}`, status: 'verified', checked_at: null, ...initial };
   const platformHost = () => `${account.sub_domain}${SUFFIX}`;
-  const record = () => ({ data: { sub_domain: account.sub_domain, custom_domain_url: account.custom_domain_url, sub_domain_suffix: SUFFIX } });
+  const record = () => ({ data: { sub_domain: account.sub_domain, custom_domain_url: account.custom_domain_url, sub_domain_suffix: SUFFIX, public_host: account.sub_domain ? `${account.sub_domain}${SUFFIX}` : null } });
   const view = (): CustomDomainView => {
     const custom = account.custom_domain_url !== platformHost();
     return { custom_domain_url: account.custom_domain_url, status: custom ? account.status : 'verified', checked_at: custom ? account.checked_at : null, cname_target: custom ? platformHost() : null };

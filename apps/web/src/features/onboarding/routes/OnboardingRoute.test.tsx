@@ -34,14 +34,14 @@ describe('onboarding sub-domain', () => {
     vi.useFakeTimers();
     storeSession(sessionFixture({ onboarding: { status: 0 }, sub_domain: null, custom_domain_url: null }));
     calls = mockApi({
-      'GET /api/user/sub_domain': () => ({ data: { sub_domain: null, custom_domain_url: null, sub_domain_suffix: '.trailpost.app' } }),
+      'GET /api/user/sub_domain': () => ({ data: { sub_domain: null, custom_domain_url: null, sub_domain_suffix: '.trailpost.app', public_host: null } }),
       'POST /api/user/sub_domain': (body) => {
         const value = (body as { sub_domain: string }).sub_domain;
         return { data: { is_domain_available: !TAKEN.has(value) } };
       },
       'PUT /api/user/sub_domain': (body) => {
         const value = (body as { sub_domain: string }).sub_domain;
-        return { data: { sub_domain: value, custom_domain_url: `${value}.trailpost.app`, sub_domain_suffix: '.trailpost.app' } };
+        return { data: { sub_domain: value, custom_domain_url: `${value}.trailpost.app`, sub_domain_suffix: '.trailpost.app', public_host: `${value}.trailpost.app` } };
       },
     });
   });

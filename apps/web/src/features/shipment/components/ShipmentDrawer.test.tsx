@@ -20,6 +20,7 @@ function setup(handlers: Record<string, MockHandler> = {}, shipment = SHIPMENT) 
     'GET /api/country/list': () => ({ data: COUNTRIES }),
     'GET /api/trackings/filters': () => ({ data: FILTERS }),
     'POST /api/tags/search': () => ({ data: [] }),
+    'GET /api/user/sub_domain': () => ({ data: { sub_domain: 'ada', custom_domain_url: 'track.ada.com', sub_domain_suffix: '.trailpost.app', public_host: 'track.ada.com' } }),
     ...handlers,
   });
   const onClose = vi.fn();
@@ -79,11 +80,12 @@ describe('shipment detail drawer', { timeout: 30000 }, () => {
     expect(screen.getByText('14-05-2025 04:02 PM')).toBeTruthy();
   });
 
-  it('copies the public page address on the custom domain and links to it', async () => {
+  it('copies the public page address on the verified custom domain and links to it', async () => {
     const { user } = setup();
     await loaded();
     const { protocol, port } = window.location;
-    const expected = `${protocol}//ada.trailpost.app${port ? `:${port}` : ''}/trackingPage/${SHIPMENT.tracking_number}`;
+    const expected = `${protocol}//track.ada.com${port ? `:${port}` : ''}/trackingPage/${SHIPMENT.tracking_number}`;
+    await waitFor(() => expect(screen.getByText('Open tracking page').closest('a')!.getAttribute('href')).toBe(expected));
     await user.click(button('COPY PUBLIC URL'));
     expect(await screen.findByText('Tracking URL Copied!')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(expected);

@@ -14,6 +14,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useRefreshShipment } from '../api/refresh-shipment';
 import { copyText } from '@/lib/copy-text';
+import { useSubDomain } from '@/lib/sub-domain';
 import { publicTrackingUrl } from '../utils/public-url';
 import { StatusChip } from '@/components/StatusChip';
 
@@ -26,7 +27,8 @@ const COPIED_MS = 2000;
 /** Tracking number, courier, status and the public page's address. */
 export function ShipmentHeader({ shipment }: { shipment: ShipmentDetail }) {
   const [copied, setCopied] = useState(false);
-  const url = publicTrackingUrl(shipment.tracking_number);
+  const account = useSubDomain();
+  const url = publicTrackingUrl(account.data?.public_host, shipment.tracking_number);
   const refresh = useRefreshShipment();
   const toast = useToast();
 

@@ -4,23 +4,19 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { errorMessage } from '@/lib/api-client';
-import { useCustomDomain } from '../api/get-custom-domain';
-import { useSubDomain } from '../api/get-sub-domain';
-import { publicHostOf, publicOrigin } from '../utils/public-host';
+import { publicOrigin, useSubDomain } from '@/lib/sub-domain';
 
 export type PublicAddress = { host: string; origin: string };
 
 /**
- * Gives its children the address of the merchant's public pages, once known. The custom
- * domain's check only decides whether that domain is used: when it cannot be read, the
- * platform host still serves.
+ * Gives its children the address of the merchant's public pages, once known: the custom
+ * domain once verified, otherwise the platform host (the server's `public_host`).
  */
 export function PublicHost({ children }: { children: (address: PublicAddress) => ReactNode }) {
   const record = useSubDomain();
-  const customDomain = useCustomDomain();
-  if (record.isPending || customDomain.isPending) return <PageLoader />;
+  if (record.isPending) return <PageLoader />;
   if (record.isError) return <Alert severity="error">{errorMessage(record.error)}</Alert>;
-  const host = publicHostOf(record.data, customDomain.data ?? null);
+  const host = record.data.public_host;
   if (!host) {
     return (
       <Alert severity="info">
