@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/dist/db/client.js';
+import { postgresErrorCode } from '../../apps/server/dist/db/errors.js';
 import { updateShipmentsStatus } from '../../apps/server/dist/modules/shipments/repository.js';
 import { benchRules, nextStatus, seededRandom, type RuleReferences } from './automations-rules.js';
 import { benchDatabaseUrl, log, writeResults } from './dataset.js';
@@ -69,12 +70,6 @@ async function api<T>(baseUrl: string, token: string, method: string, url: strin
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-
-/** PostgreSQL's deadlock error, as pg or drizzle (its cause) reports it. */
-const isDeadlock = (error: unknown): boolean => {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: unknown };
-  return code === '40P01' || (cause !== undefined && isDeadlock(cause));
-};
 
 async function main() {
   const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -152,7 +147,7 @@ async function main() {
             await updateShipmentsStatus(database.db, scope, ids, status);
             break;
           } catch (error) {
-            if (!isDeadlock(error)) throw error;
+            if (postgresErrorCode(error) !== '40P01') throw error;
             deadlocks += 1;
           }
         }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { perDatabase } from '../db/per-database.js';
 import { tenants } from '../db/schema/index.js';
 
 /**
@@ -76,18 +77,9 @@ export async function findPublicHostTenant(db: Db, config: HostConfig, host: str
  * HOST_CACHE_TTL_MS. Unknown hosts are not kept, so a new sub-domain serves at once.
  */
 const HOST_CACHE_TTL_MS = 30_000;
-const caches = new WeakMap<Db, LRUCache<string, string>>();
-
-function cacheOf(db: Db): LRUCache<string, string> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache<string, string>({ max: 10_000, ttl: HOST_CACHE_TTL_MS });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase(() => new LRUCache<string, string>({ max: 10_000, ttl: HOST_CACHE_TTL_MS }));
 
 /** After a sub-domain or custom domain changed: the next request reads the hosts afresh. */
 export function forgetPublicHosts(db: Db): void {
-  caches.get(db)?.clear();
+  cacheOf(db).clear();
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { perDatabase } from '../db/per-database.js';
 import { appSecrets } from '../db/schema/index.js';
 import { safeEqual } from './safe-equal.js';
 
@@ -11,12 +12,11 @@ async function readOrCreate(db: Db, name: string): Promise<string> {
 }
 
 /** A secret never changes once stored, so each process reads it once per database. */
-const loaded = new WeakMap<Db, Map<string, Promise<string>>>();
+const loadedIn = perDatabase(() => new Map<string, Promise<string>>());
 
 /** The named secret, created on first use; every process reads the same one from the database. */
 export function loadSecret(db: Db, name: string): Promise<string> {
-  const secrets = loaded.get(db) ?? new Map<string, Promise<string>>();
-  loaded.set(db, secrets);
+  const secrets = loadedIn(db);
   let secret = secrets.get(name);
   if (!secret) {
     // A failed read is not kept: the next caller tries again.

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client.js';
+import { perDatabase } from '../../db/per-database.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { DEFAULT_TRACKING_PAGE_BODY } from './default-template.js';
 import { findDefaultBody } from './repository.js';
@@ -10,17 +10,10 @@ import { findDefaultBody } from './repository.js';
  * process within PUBLISHED_TTL_MS.
  */
 const PUBLISHED_TTL_MS = 10_000;
-const caches = new WeakMap<Db, LRUCache<string, string>>();
-
-function cacheOf(db: Db): LRUCache<string, string> {
-  let cache = caches.get(db);
-  if (!cache) {
-    // Bodies are up to 200 KB: bounded by size as well as count.
-    cache = new LRUCache<string, string>({ max: 5_000, maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => Math.max(1, body.length), ttl: PUBLISHED_TTL_MS });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+// Bodies are up to 200 KB: bounded by size as well as count.
+const cacheOf = perDatabase(
+  () => new LRUCache<string, string>({ max: 5_000, maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => Math.max(1, body.length), ttl: PUBLISHED_TTL_MS }),
+);
 
 /**
  * The template body a merchant's public tracking page shows (for public-tracking): the
@@ -38,5 +31,5 @@ export async function publishedTemplateBody(ctx: ServiceContext, tenantId: strin
 
 /** After an account's templates changed (edited, starred, deleted). */
 export function forgetPublishedTemplate(ctx: ServiceContext, tenantId: string): void {
-  caches.get(ctx.db)?.delete(tenantId);
+  cacheOf(ctx.db).delete(tenantId);
 }
