@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { passwordResets, roles, sessions, tenants, users } from '../../db/schema/index.js';
 import { isLiveSession } from './session-repository.js';
 import { forgetPublicHosts } from '../../platform/public-hosts.js';
+import { forgetTemplateMerchant } from '../../platform/templates/cached-merchant.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
@@ -142,6 +143,7 @@ export async function saveSubDomain(
     .where(eq(tenants.id, tenantId))
     .returning();
   forgetPublicHosts(db);
+  forgetTemplateMerchant(db, tenantId);
   return row!;
 }
 

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { createChallenge, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PUBLIC_TRACKING_MESSAGES } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateCounter } from '../../platform/rate-limits/counter.js';
 import { loadSecret } from '../../platform/secrets.js';
+import { isSolutionVerified } from './solution-check.js';
 import { spendChallenge } from './spent-challenges.js';
 
 /**
@@ -97,14 +98,7 @@ export interface VerifiedSolution {
 export async function verifyChallengeSolution(ctx: ServiceContext, token: string): Promise<VerifiedSolution> {
   const payload = parseSolvedPayload(token);
   if (!payload) throw refused();
-  const secrets = await secretsOf(ctx);
-  let verified = false;
-  try {
-    ({ verified } = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...secrets }));
-  } catch {
-    // A malformed challenge (odd hex, a counter out of range) is a wrong one.
-  }
-  if (!verified) throw refused();
+  if (!isSolutionVerified(payload, await secretsOf(ctx))) throw refused();
   return { signature: payload.challenge.signature, spentUntil: new Date(payload.challenge.parameters.expiresAt * 1000 + SPENT_MARGIN_MS) };
 }
 

@@ -2,10 +2,10 @@ import { normaliseStatusTag, PUBLIC_TRACKING_MESSAGES, type PublicCheckpoint, ty
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { templateValuesOf } from '../../platform/templates/load-values.js';
-import { findTemplateMerchant } from '../../platform/templates/repository.js';
 import { renderPage } from '../../platform/templates/render.js';
 import { findCourier } from '../couriers/catalogue.js';
 import { publishedTemplateBody } from '../tracking-pages/published.js';
+import { cachedTemplateMerchant } from '../../platform/templates/cached-merchant.js';
 import { findNewestShipment, findPublicCheckpoints } from './repository.js';
 
 export interface PublicSearch {
@@ -28,7 +28,7 @@ export async function lookUpPublicShipment(ctx: ServiceContext, tenantId: string
   // The scans serve both the timeline placeholder and the page's own list.
   const [scans, merchant, body] = await Promise.all([
     findPublicCheckpoints(ctx.db, tenantId, shipment.id),
-    findTemplateMerchant(ctx.db, tenantId),
+    cachedTemplateMerchant(ctx.db, tenantId),
     publishedTemplateBody(ctx, tenantId),
   ]);
   if (!merchant) throw notFound(PUBLIC_TRACKING_MESSAGES.notFound);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { logoPath, PUBLIC_TRACKING_MESSAGES, type PublicTrackingView } from '@trailpost/contracts';
-import { checkpoints, tenants, trackingPageTemplates, users } from '../../db/schema/index.js';
+import { checkpoints, tenants, trackingPageTemplates } from '../../db/schema/index.js';
 import { messagesOf, nextClientAddress } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { daysAgo, seedShipments } from '../../test/shipments.js';
@@ -88,7 +88,12 @@ describe('POST /tracking_page by tracking number', () => {
     await t.database.db.insert(trackingPageTemplates).values({ tenantId: shop.tenantId, templateName: 'Mine', body, isDefault: true });
     // Written here behind the templates' back, as another API process would: this one forgets its copy.
     forgetPublishedTemplate(t.app.ctx, shop.tenantId);
-    await t.database.db.update(users).set({ dateFormat: 'DD-MM-YYYY', timeZone: 'Asia/Kolkata' }).where(eq(users.tenantId, shop.tenantId));
+    // Read once with the old profile, then changed through the profile screen's route: this
+    // process forgets the merchant it had read.
+    expect(viewOf(await track({ domain_name: hostOf(shop), tracking_number: NUMBER })).body).toContain('<p class="when">03-05-2026 06:45:30 PM</p>');
+    const edit = (date_format: string, time_zone_id: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/user/edit_profile', headers: shop.owner.headers, payload: { name: 'Shop Owner', date_format, time_zone_id } });
+    expect((await edit('DD-MM-YYYY', 'Asia/Kolkata')).statusCode).toBe(200);
     try {
       const view = viewOf(await track({ domain_name: hostOf(shop), tracking_number: NUMBER }));
       expect(view.body).toContain(`<h1>${NUMBER}</h1>`);
@@ -98,7 +103,7 @@ describe('POST /tracking_page by tracking number', () => {
     } finally {
       await t.database.db.delete(trackingPageTemplates).where(eq(trackingPageTemplates.tenantId, shop.tenantId));
       forgetPublishedTemplate(t.app.ctx, shop.tenantId);
-      await t.database.db.update(users).set({ dateFormat: 'MM-DD-YYYY', timeZone: 'UTC' }).where(eq(users.tenantId, shop.tenantId));
+      await edit('MM-DD-YYYY', 'UTC');
     }
   });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { checkpoints, shipments, tenants } from '../../db/schema/index.js';
 import { TIMELINE_LIMIT } from '../../platform/templates/repository.js';
 import { forgetPublicHosts } from '../../platform/public-hosts.js';
+import { forgetTemplateMerchants } from '../../platform/templates/cached-merchant.js';
 
 /**
  * The newest shipment of one tenant with this tracking number (any courier) or order id,
@@ -87,6 +88,8 @@ export async function recordCustomDomainCheck(db: Db, tenantId: string, domain: 
       .where(and(eq(tenants.id, tenantId), eq(tenants.customDomainUrl, domain)));
   });
   forgetPublicHosts(db);
+  // The previous holder of a moved domain links on its platform host again: forget every account.
+  forgetTemplateMerchants(db);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tenants, users } from '../../db/schema/index.js';
+import { forgetTemplateMerchant } from '../../platform/templates/cached-merchant.js';
 
 /** The profile fields a user edits for itself. */
 export async function updateProfile(
@@ -13,6 +14,7 @@ export async function updateProfile(
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  forgetTemplateMerchant(db, tenantId);
 }
 
 export async function updateDigestAlert(db: Db, tenantId: string, userId: string, active: 0 | 1): Promise<void> {
@@ -50,8 +52,10 @@ export async function findOrganization(db: Db, tenantId: string): Promise<Organi
 
 export async function updateOrganization(db: Db, tenantId: string, values: Omit<OrganizationRow, 'name' | 'logoKey'>): Promise<void> {
   await db.update(tenants).set(values).where(eq(tenants.id, tenantId));
+  forgetTemplateMerchant(db, tenantId);
 }
 
 export async function updateLogo(db: Db, tenantId: string, logoKey: string | null): Promise<void> {
   await db.update(tenants).set({ logoKey }).where(eq(tenants.id, tenantId));
+  forgetTemplateMerchant(db, tenantId);
 }
