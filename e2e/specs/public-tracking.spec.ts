@@ -148,7 +148,14 @@ test.describe('public tracking page', () => {
     await expect(toast(page, 'Custom domain verified.')).toBeVisible();
     await expect(custom.getByText('Verified', { exact: true })).toBeVisible();
 
-    await page.goto(`http://${domain}:${port}/trackingPage/${shipment.tracking_number}`);
+    // Linked there from now on: the track button's code and the shipment's public address.
+    const pageUrl = `http://${domain}:${port}/trackingPage/${shipment.tracking_number}`;
+    await page.goto('/track_button_custom');
+    await expect(page.getByLabel('Embed code')).toHaveValue(new RegExp(`src="http://${domain.replaceAll('.', '\\.')}:${port}/trackingButton`));
+    await page.goto(`/tracking/${shipment._id}`);
+    await expect(page.getByRole('link', { name: 'Open tracking page' })).toHaveAttribute('href', pageUrl);
+
+    await page.goto(pageUrl);
     await expect(banner(page)).toContainText('Out for Delivery', { timeout: 20_000 });
   });
 });
