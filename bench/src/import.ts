@@ -33,7 +33,9 @@ function sheetFile(prefix: string): Buffer {
 }
 
 function startWorker(env: NodeJS.ProcessEnv) {
-  return spawn(process.execPath, [SERVER, '--role', 'worker'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_WORKER_PROFILE=<folder>: a CPU profile of the worker process, written when it stops.
+  const profile = process.env.BENCH_WORKER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`] : [];
+  return spawn(process.execPath, [...profile, SERVER, '--role', 'worker'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
