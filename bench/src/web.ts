@@ -19,8 +19,8 @@ const RUNS = 5;
 const EMAIL = 'bench-main@trailpost.test';
 const PASSWORD = 'bench123';
 
-/** The screens a signed-in merchant opens, for the heaviest first load. */
-const SCREENS = ['/dashboard', '/tracking', '/tags', '/settings', '/settings_profile', '/organization', '/sub_users', '/custom_domain', '/email_alerts'];
+/** The screens a signed-in merchant opens, the editors' included, for the heaviest first load. */
+const SCREENS = ['/dashboard', '/tracking', '/tags', '/settings', '/settings_profile', '/organization', '/sub_users', '/custom_domain', '/email_alerts', '/custom_email_template', '/custom_tracking_page/create', '/automations/add'];
 
 const slowPage = (context: Parameters<typeof slowerPage>[0]) => slowerPage(context, CPU_SLOWDOWN);
 
