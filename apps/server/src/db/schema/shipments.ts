@@ -10,7 +10,9 @@ const STATUS_CHECK = sql.raw(
 export const shipments = pgTable(
   'shipments',
   {
-    id: uuid('id').notNull().defaultRandom(),
+    // Time-ordered (UUID version 7, migration 0031): bulk inserts land at the end of every index
+    // that holds the id, a third faster than random ids (decision 0031).
+    id: uuid('id').notNull().default(sql`uuid_v7()`),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
