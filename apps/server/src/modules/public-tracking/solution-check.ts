@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../../platform/safe-equal.js';
 
 /** The two signing secrets of our challenges (altcha.ts). */
 export interface ChallengeSecrets {
@@ -20,10 +21,7 @@ function sortKeys(value: unknown): unknown {
 }
 
 const hmacHex = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('hex');
-function sameText(a: string, b: string): boolean {
-  const [x, y] = [Buffer.from(a), Buffer.from(b)];
-  return x.length === y.length && timingSafeEqual(x, y);
-}
+const sameText = (a: string, b: string) => safeEqual(Buffer.from(a), Buffer.from(b));
 const LOWER_HEX_BYTES = /^(?:[0-9a-f]{2})+$/;
 
 /**
@@ -35,7 +33,7 @@ const LOWER_HEX_BYTES = /^(?:[0-9a-f]{2})+$/;
 export function isSolutionVerified(payload: SolvedChallenge, secrets: ChallengeSecrets, nowMs = Date.now()): boolean {
   const { parameters, signature } = payload.challenge;
   if (parameters.expiresAt < nowMs / 1000) return false;
-  if (!signature || !sameText(signature, hmacHex(secrets.hmacSignatureSecret, JSON.stringify(sortKeys(parameters))))) return false;
+  if (!sameText(signature, hmacHex(secrets.hmacSignatureSecret, JSON.stringify(sortKeys(parameters))))) return false;
   const { counter, derivedKey } = payload.solution;
   if (typeof derivedKey !== 'string' || !LOWER_HEX_BYTES.test(derivedKey)) return false;
   if (typeof counter !== 'number' || !Number.isInteger(counter) || counter < 0 || counter > 0xffffffff) return false;
