@@ -46,13 +46,14 @@ import { webhooksRoutes } from './modules/webhooks/routes.js';
 import { digestJob } from './modules/digest/job.js';
 import { digestTallies } from './modules/digest/tally-consumer.js';
 import { configuredProviders } from './tracking/configured-providers.js';
-import { chooseProviders } from './tracking/provider-choice.js';
+import { chooseProviders, type ProviderSet } from './tracking/provider-choice.js';
 import { createTrackingEngine, type TrackingEngine } from './tracking/scheduler.js';
 import { createStepExecutor, type StepExecutor } from './modules/automations/actions/executor.js';
 import { automationEvents } from './modules/automations/engine/consumer.js';
 import { automationsRoutes } from './modules/automations/rules/routes.js';
 import { trackingPagesRoutes } from './modules/tracking-pages/routes.js';
 import { publicTrackingRoutes } from './modules/public-tracking/routes.js';
+import { storesRoutes } from './modules/integrations/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     webhooks: WebhookDelivery;
     automations: StepExecutor;
+    /** The tracking providers: the engine follows shipments with them, the integrations check keys with them. */
+    providers: ProviderSet;
   }
 }
 
@@ -71,10 +74,12 @@ export interface BuildOptions {
   database: Database;
   /** Fastify logger option: false in tests, pino options in production. */
   logger?: boolean | object;
+  /** The configured providers unless given (tests point couriers at local stand-ins). */
+  providers?: ProviderSet;
 }
 
 /** Platform plugins first, then the modules under /api, then the web app. */
-export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, providers = configuredProviders(config) }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Client addresses feed sign-in throttling and the local outbox check: trust a proxy only when told.
@@ -113,10 +118,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // Open streams would keep the server from closing: end them first, then stop listening.
   app.addHook('preClose', async () => app.realtime.endStreams());
   app.addHook('onClose', async () => app.realtime.close());
+  app.decorate('providers', providers);
   app.decorate(
     'tracking',
     createTrackingEngine(database.db, {
-      choose: chooseProviders(database.db, configuredProviders(config)),
+      choose: chooseProviders(app.ctx, providers),
       onUnmapped: (provider, word) => app.log.warn({ provider, word }, 'courier word not in the status table: stored with the fallback status'),
     }),
   );
@@ -144,6 +150,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(senderDomainsRoutes);
       await api.register(messagingRoutes);
       await api.register(webhooksRoutes);
+      await api.register(storesRoutes);
       await api.register(automationsRoutes);
       await api.register(trackingPagesRoutes);
       await api.register(publicTrackingRoutes);

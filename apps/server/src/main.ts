@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { sealPlainStoreKeys } from './modules/integrations/seal-plain-keys.js';
 import { startWorkers } from './workers.js';
 import { loggerOptions } from './platform/logging.js';
 
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
+  // Keys stored in clear before migration 0032 are sealed before anything reads them.
+  await sealPlainStoreKeys({ db: database.db, config });
 
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
   const workers = config.role === 'api' ? null : startWorkers(app, config);

@@ -7,6 +7,7 @@ import { forgetOldDeliveries } from './modules/webhooks/repository.js';
 import { CUSTOM_TRIGGER_BATCH, sweepCustomTriggers } from './modules/automations/engine/custom-triggers.js';
 import { forgetOldRuns } from './modules/automations/engine/repository.js';
 import { publicTrackingHousekeeping } from './modules/public-tracking/housekeeping.js';
+import { recheckUnverifiedStores } from './modules/integrations/credential-check.js';
 import { AUTOMATION_LOG_RETENTION_DAYS, WEBHOOK_DELIVERY_RETENTION_DAYS } from '@trailpost/contracts';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
@@ -105,6 +106,8 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
       await forgetOldDeliveries(app.ctx.db, new Date(Date.now() - WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000));
       await forgetOldRuns(app.ctx.db, new Date(Date.now() - AUTOMATION_LOG_RETENTION_DAYS * 86_400_000));
       await publicTrackingHousekeeping(app.ctx);
+      // Keys saved while their courier could not be asked: asked again every pass (10 minutes).
+      await recheckUnverifiedStores(app.ctx, app.providers);
       return false;
     }),
     // Unverified sender domains come due every 5 minutes at most: a pass a minute is soon enough.

@@ -11,14 +11,3 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 }
 
 export type Envelope<T> = { meta: { code: number; message: string[] }; data: T };
-
-export const GENERIC_ERROR = 'Something went wrong !! Please contact support.';
-
-/** "1 minute", "15 minutes". */
-export const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
-
-/** A request limit was reached: how long until the client may try again, in whole minutes. */
-export const tooManyRequests = (minutes: number) => `Too many requests. Please try again in ${minutesText(minutes)}.`;
-
-/** Whole minutes, at least one, for a wait given in milliseconds. */
-export const minutesToWait = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));

@@ -1,18 +1,5 @@
 import { z } from 'zod';
-
-/** Part 1 §2.9 and §9: the bell's texts and limits. */
-export const NOTIFICATION_MESSAGES = {
-  caughtUp: "You're all caught up.",
-  deleted: 'Notification deleted.',
-  notFound: 'Notification not found.',
-  cleared: 'Notifications read.',
-  userNotFound: 'User not found.',
-} as const;
-export const NOTIFICATION_LIST_SIZE = 20;
-export const NOTIFICATION_POPUP_MS = 6000;
-
-/** `domain`: a sender domain was verified. */
-export const NOTIFICATION_TYPES = ['tracking', 'import', 'export', 'domain'] as const;
+import { NOTIFICATION_TYPES } from './notification-texts.js';
 
 /** A notification item (part 1 §3): when, what, and where it leads. */
 export const notificationItem = z.object({

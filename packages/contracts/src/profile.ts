@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, newPasswordPair } from './auth.js';
+import { AUTH_MESSAGES } from './auth-messages.js';
+import { newPasswordPair } from './auth.js';
 import { DATE_FORMATS, PASSWORD_MAX_LENGTH } from './limits.js';
 import { isTimeZone } from './time-zones.js';
 

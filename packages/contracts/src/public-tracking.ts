@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from './statuses.js';
-import { minutesText } from './envelope.js';
+import { minutesText } from './error-texts.js';
 
 /** The public search's two modes (part 2 §2.11, §9): tracking number is the default. */
 export const SEARCH_BY = ['tracking_number', 'order_number'] as const;

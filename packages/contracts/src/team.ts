@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from './auth.js';
+import { AUTH_MESSAGES } from './auth-messages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 import { ROLE_VALUES } from './roles.js';
 

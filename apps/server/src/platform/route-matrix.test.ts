@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ROLE_VALUES, SHIPMENT_MESSAGES, TEAM_MESSAGES, type Access } from '@trailpost/contracts';
-import { apiKeys, automationRules, invitations, notifications, roles, senderDomains, sessions, shipments, tags, users, webhookDeliveries, webhookSubscriptions } from '../db/schema/index.js';
+import { ROLE_VALUES, SHIPMENT_MESSAGES, STORE_MESSAGES, TEAM_MESSAGES, type Access } from '@trailpost/contracts';
+import { apiKeys, automationRules, invitations, notifications, roles, senderDomains, sessions, shipments, stores, tags, users, webhookDeliveries, webhookSubscriptions } from '../db/schema/index.js';
 import { bearer, createSubUser, login, signUp, type SignedIn } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
 import { addShipment } from '../test/shipments.js';
@@ -30,6 +30,7 @@ interface Owned {
   deliveryId: string;
   emailTemplateId: string;
   automationId: string;
+  storeId: string;
 }
 
 /** Builds a request that passes validation for the route, on resources of `a` (fresh ones when it destroys them). */
@@ -37,6 +38,8 @@ type Sample = (a: Owned) => Promise<Omit<InjectOptions, 'headers'>> | Omit<Injec
 
 const EMAIL_TEMPLATE = { template_name: 'Matrix', reply_to: 'care@example.com', subject: 'Hi [Customer Name]', body: '<p>[Tracking Number]</p>' };
 const TRACKING_TEMPLATE = { template_name: 'Matrix', body: '<p>[Tracking Number]</p>' };
+/** An Australia Post account; couriers are unreachable from tests, so it is saved unverified. */
+const STORE = { store_name: 'Matrix', channel_id: 3, key1: 'matrix-secret', key2: 'matrix-api-key', key3: '0001234567' };
 const SMS_TEMPLATE = { template_name: 'Matrix', body: '[Tracking Number] is [Tracking Status]' };
 const RANGE = { from_date: '2025-01-01T00:00:00.000Z', to_date: '2025-01-31T23:59:59.999Z' };
 const fresh = async (a: Owned) => (await addShipment(t.app, a.owner))._id;
@@ -195,6 +198,15 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'PUT /api/automation/{id}': { need: 'automations', sample: () => ({ payload: { active: 0 } }) },
   'DELETE /api/automation/{id}': { need: 'automations' },
   'GET /api/automation/{id}/logs': { need: 'automations' },
+
+  'GET /api/stores/list': { need: 'settings' },
+  'GET /api/channels/list': { need: 'settings' },
+  'POST /api/stores': { need: 'settings', sample: () => ({ payload: STORE }) },
+  'GET /api/stores/{id}': { need: 'settings' },
+  'PUT /api/stores/{id}': { need: 'settings', sample: () => ({ payload: { store_name: 'Renamed', channel_id: 3 } }) },
+  'PUT /api/stores/activation/{id}': { need: 'settings', sample: () => ({ payload: { active: 1 } }) },
+  'POST /api/stores/{id}/reveal': { need: 'settings', mainOnly: STORE_MESSAGES.revealOwnerOnly },
+  'DELETE /api/stores/{id}': { need: 'settings' },
 };
 
 /** Path ids of the caller's tenant; a route that destroys its record gets a fresh one. */
@@ -226,6 +238,9 @@ async function pathFor(route: string, a: Owned): Promise<string> {
     '/api/webhook/subscription/{id}/deliveries/{deliveryId}/replay': () => [a.webhookId, a.deliveryId],
     '/api/automation/{id}': () => (destroys ? createOwned(a.owner, '/api/automation', automationRule(a)) : a.automationId),
     '/api/automation/{id}/logs': () => a.automationId,
+    '/api/stores/{id}': () => (destroys ? createOwned(a.owner, '/api/stores', STORE) : a.storeId),
+    '/api/stores/activation/{id}': () => a.storeId,
+    '/api/stores/{id}/reveal': () => a.storeId,
   };
   if (!path.includes('{')) return path;
   const value = values[path];
@@ -331,6 +346,7 @@ async function ownedBy(owner: SignedIn): Promise<Owned> {
     deliveryId: await createDelivery(owner, webhookId),
     emailTemplateId,
     automationId: await createOwned(owner, '/api/automation', automationRule({ emailTemplateId } as Owned, 1)),
+    storeId: await createOwned(owner, '/api/stores', STORE),
   };
 }
 
@@ -457,6 +473,7 @@ describe("another tenant's ids", () => {
       webhooks: await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.tenantId, tenantId)).orderBy(webhookSubscriptions.id),
       webhookDeliveries: await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.tenantId, tenantId)).orderBy(webhookDeliveries.id),
       automationRules: await db.select().from(automationRules).where(eq(automationRules.tenantId, tenantId)).orderBy(automationRules.id),
+      stores: await db.select().from(stores).where(eq(stores.tenantId, tenantId)).orderBy(stores.id),
     };
   }
 

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client.js';
+import { configuredProviders } from '../tracking/configured-providers.js';
+import type { FetchLike } from '../tracking/providers/provider-support.js';
 import { adminQuery, PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from './template.js';
 
 export interface TestApp {
@@ -39,7 +41,17 @@ export const TEST_PUBLIC_URL = 'http://trailpost.test';
 /** Nobody listens here: a DNS question gets "connection refused" at once. */
 export const CLOSED_DNS_PORT = '127.0.0.1:9';
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** Courier hosts are never called from tests: a keys check answers "unreachable" at once. */
+export const NO_COURIERS: FetchLike = async () => {
+  throw new TypeError('couriers are not reachable from tests');
+};
+
+export interface TestAppOptions {
+  /** How the courier adapters reach their hosts: a test routes them to local stand-ins. */
+  courierFetch?: FetchLike;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config: Config = {
     ...loadConfig({}, []),
@@ -51,7 +63,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     dnsServers: [CLOSED_DNS_PORT],
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, providers: configuredProviders(config, { fetch: options.courierFetch ?? NO_COURIERS }) });
   await app.ready();
   return {
     app,
@@ -68,10 +80,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
  * A test file's app: created before its tests, closed after them. The returned object is
  * filled in by beforeAll, so use it inside tests and hooks only.
  */
-export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+export function useTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp(overrides));
+    Object.assign(holder, await createTestApp(overrides, options));
   });
   afterAll(async () => holder.close());
   return holder;

@@ -1,17 +1,21 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 import { stores } from '../db/schema/index.js';
+import { openStoreKeysOrNone, type SealingContext } from '../modules/integrations/sealed-keys.js';
 import type { ProviderChoice } from './scheduler.js';
 import type { ProviderCredentials, TrackedShipment, TrackingProvider } from './providers/types.js';
 
+export { createPushOnlyProvider } from './providers/push-only.js';
+
 /**
  * Courier integrations (part 2 §3 channels) and the courier slugs they follow. Ninja Van
- * pushes its events to our webhook, so its shipments are only looked at for expiry.
+ * pushes its events to our webhook, so its adapter only looks at its shipments for expiry.
  */
 export const COURIER_CHANNELS = [
   { channelId: 3, adapter: 'australiaPost', slugs: ['australia-post', 'startrack'] },
   { channelId: 6, adapter: 'blueDart', slugs: ['bluedart'] },
-  { channelId: 8, adapter: 'push', slugs: ['ninjavan', 'ninjavan-id', 'ninjavan-my', 'ninjavan-philippines', 'ninjavan-sg', 'ninjavan-thai', 'ninjavan-vn', 'ninjavan-mm'] },
+  { channelId: 7, adapter: 'cdl', slugs: ['cdl'] },
+  { channelId: 8, adapter: 'ninjaVan', slugs: ['ninjavan', 'ninjavan-id', 'ninjavan-my', 'ninjavan-philippines', 'ninjavan-sg', 'ninjavan-thai', 'ninjavan-vn', 'ninjavan-mm'] },
+  { channelId: 9, adapter: 'gwWorld', slugs: ['gwworld'] },
   { channelId: 10, adapter: 'ninetyNineMinutos', slugs: ['99minutos'] },
 ] as const;
 
@@ -31,16 +35,25 @@ export interface ProviderSet {
   sandbox: TrackingProvider;
   /** The aggregator, when the operator brought a key; it then follows every other shipment. */
   aggregator: TrackingProvider | null;
-  /** Pull adapters that use a merchant's courier integration. */
-  couriers: Record<Exclude<Adapter, 'push'>, TrackingProvider>;
-  /** Stands in for couriers that push (their scans arrive by webhook). */
+  /** The adapters that use a merchant's courier integration (and check its keys). */
+  couriers: Record<Adapter, TrackingProvider>;
+  /** Asks nothing: demo shipments, whose story is already told. */
   push: TrackingProvider;
 }
 
-/** Active courier integrations of these tenants, oldest first: the first of a channel wins. */
-async function integrationsOf(db: Db, tenantIds: string[]): Promise<Map<string, ProviderCredentials>> {
-  const rows = await db
-    .select({ tenantId: stores.tenantId, channelId: stores.channelId, key1: stores.key1, key2: stores.key2, key3: stores.key3 })
+/** The adapter that follows a channel's shipments and checks its keys, if the channel is a courier's. */
+export function courierAdapter(set: ProviderSet, channelId: number): TrackingProvider | null {
+  const channel = COURIER_CHANNELS.find((entry) => entry.channelId === channelId);
+  return channel ? set.couriers[channel.adapter] : null;
+}
+
+/**
+ * Active courier integrations of these tenants, oldest first: the first of a channel wins.
+ * Read on every batch, so switching an integration off or on counts from the next batch.
+ */
+async function integrationsOf(ctx: SealingContext, tenantIds: string[]): Promise<Map<string, ProviderCredentials>> {
+  const rows = await ctx.db
+    .select({ tenantId: stores.tenantId, id: stores.id, channelId: stores.channelId, keysSealed: stores.keysSealed, key1: stores.key1, key2: stores.key2, key3: stores.key3 })
     .from(stores)
     .where(
       and(
@@ -56,7 +69,7 @@ async function integrationsOf(db: Db, tenantIds: string[]): Promise<Map<string, 
   const found = new Map<string, ProviderCredentials>();
   for (const row of rows) {
     const key = `${row.tenantId}/${row.channelId}`;
-    if (!found.has(key)) found.set(key, { key1: row.key1, key2: row.key2, key3: row.key3 });
+    if (!found.has(key)) found.set(key, await openStoreKeysOrNone(ctx, row));
   }
   return found;
 }
@@ -65,28 +78,18 @@ async function integrationsOf(db: Db, tenantIds: string[]): Promise<Map<string, 
  * Decides, for a batch, who follows each shipment: the courier's own API when the merchant
  * connected that courier, else the operator's aggregator when there is one, else the sandbox.
  */
-export function chooseProviders(db: Db, set: ProviderSet) {
+export function chooseProviders(ctx: SealingContext, set: ProviderSet) {
   return async (shipments: TrackedShipment[]): Promise<ProviderChoice[]> => {
     const tenantIds = [...new Set(shipments.filter((s) => CHANNEL_OF_SLUG.has(s.slug)).map((s) => s.tenantId))];
-    const integrations = tenantIds.length ? await integrationsOf(db, tenantIds) : new Map<string, ProviderCredentials>();
+    const integrations = tenantIds.length ? await integrationsOf(ctx, tenantIds) : new Map<string, ProviderCredentials>();
     return shipments.map((shipment) => {
       if (shipment.source === DEMO_SOURCE) return { provider: set.push, credentials: null };
       const channel = CHANNEL_OF_SLUG.get(shipment.slug);
       const credentials = channel ? integrations.get(`${shipment.tenantId}/${channel.channelId}`) : undefined;
       if (channel && credentials) {
-        return { provider: channel.adapter === 'push' ? set.push : set.couriers[channel.adapter], credentials };
+        return { provider: set.couriers[channel.adapter], credentials };
       }
       return { provider: set.aggregator ?? set.sandbox, credentials: null };
     });
-  };
-}
-
-/** Couriers that push: nothing to ask; look again in a day, so a silent shipment can still expire. */
-export function createPushOnlyProvider(now: () => Date = () => new Date()): TrackingProvider {
-  return {
-    name: 'push',
-    async fetch() {
-      return { events: [], nextCheckAt: new Date(now().getTime() + 86_400_000) };
-    },
   };
 }

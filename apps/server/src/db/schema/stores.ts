@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants, users } from './accounts.js';
 
 /**
  * A store or courier integration (part 2 §3 Store). What key1-key3 hold depends on the
  * channel: for Australia Post key1 = secret key, key2 = API key, key3 = account number.
+ * Keys are sealed by the secret box, each for its own record and slot (decision 0033).
  */
 export const stores = pgTable(
   'stores',
@@ -22,6 +23,12 @@ export const stores = pgTable(
     key3: text('key3'),
     active: smallint('active').notNull().default(1),
     sync: smallint('sync').notNull().default(0),
+    /** False only on rows written before keys were sealed, until the start-up pass seals them. */
+    keysSealed: boolean('keys_sealed').notNull().default(false),
+    /** What the courier said of the keys: `unverified` ones are asked again in the background. */
+    credentialStatus: text('credential_status').notNull().default('unverified'),
+    credentialMessage: text('credential_message'),
+    credentialCheckedAt: timestamp('credential_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,5 +38,8 @@ export const stores = pgTable(
     index('stores_tenant_channel_idx').on(t.tenantId, t.channelId),
     index('stores_user_channel_idx').on(t.userId, t.channelId),
     check('stores_active_check', sql`${t.active} in (0, 1)`),
+    check('stores_credential_status_check', sql`${t.credentialStatus} in ('verified', 'unverified', 'rejected')`),
+    // The background re-check looks for unverified keys across tenants.
+    index('stores_unverified_idx').on(t.credentialCheckedAt).where(sql`credential_status = 'unverified'`),
   ],
 );

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { checkpoints, stores } from '../../db/schema/index.js';
+import { checkpoints } from '../../db/schema/index.js';
 import { messagesOf, signUp, useMerchant, type SignedIn } from '../../test/accounts.js';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/harness.js';
 import { seedShipments, uniqueNumber } from '../../test/shipments.js';
+import { connectStore } from '../../test/stores.js';
 import { trackingStateOf } from '../../test/tracking.js';
 import { listCouriers } from '../couriers/catalogue.js';
 import { encodeNinjaVanUserId, NINJA_VAN_SIGNATURE_HEADER, ninjaVanWebhookUrl } from '../../tracking/providers/ninja-van.js';
@@ -15,10 +16,10 @@ const owner = useMerchant(t);
 
 const tenantOf = (who: SignedIn) => who.session.user_details.tenant_id;
 
-/** A Ninja Van integration (part 2 §3: channel 8, key2 = secret key), written directly until the stores API exists. */
+/** A Ninja Van integration (part 2 §3: channel 8, key2 = secret key, sealed at rest). */
 async function ninjaVanStore(who: SignedIn, values: { active?: number } = {}): Promise<string> {
   const secret = `secret-${uniqueNumber()}`;
-  await t.database.db.insert(stores).values({ tenantId: tenantOf(who), userId: who.session._id, channelId: 8, storeName: 'Ninja Van', key1: 'client-key', key2: secret, ...values });
+  await connectStore(t, who, 8, { key1: 'client-key', key2: secret }, values);
   return secret;
 }
 

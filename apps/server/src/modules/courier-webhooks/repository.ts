@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shipments, stores } from '../../db/schema/index.js';
 
-/** Part 2 §3: channel 8 is Ninja Van (key1 = client key, key2 = secret key). */
+/** Part 2 §3: channel 8 is Ninja Van (key1 = client key, key2 = secret key, sealed). */
 export const NINJA_VAN_CHANNEL = 8;
 
 /**
@@ -12,7 +12,7 @@ export const NINJA_VAN_CHANNEL = 8;
  */
 export function activeNinjaVanStores(db: Db, userId: string) {
   return db
-    .select({ tenantId: stores.tenantId, secret: stores.key2 })
+    .select({ tenantId: stores.tenantId, id: stores.id, keysSealed: stores.keysSealed, key1: stores.key1, key2: stores.key2, key3: stores.key3 })
     .from(stores)
     .where(and(eq(stores.userId, userId), eq(stores.channelId, NINJA_VAN_CHANNEL), eq(stores.active, 1)));
 }

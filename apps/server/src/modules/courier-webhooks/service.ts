@@ -2,14 +2,15 @@ import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
 import { ingest } from '../../tracking/ingest.js';
 import { COURIER_CHANNELS } from '../../tracking/provider-choice.js';
+import { openStoreKeysOrNone } from '../integrations/sealed-keys.js';
 import { countUnmapped } from '../../tracking/unmapped.js';
 import { decodeNinjaVanUserId, parseNinjaVanEvent, verifyNinjaVanSignature, type NinjaVanEvent } from '../../tracking/providers/ninja-van.js';
 import { parseSeventeenTrackPush, type SeventeenTrackPush } from '../../tracking/providers/seventeen-track.js';
 import type { ProviderResult } from '../../tracking/providers/types.js';
 import * as repo from './repository.js';
 
-/** The courier catalogue's Ninja Van slugs (its push channel's): a push only reaches shipments added under one of them. */
-export const NINJA_VAN_SLUGS = COURIER_CHANNELS.find((channel) => channel.adapter === 'push')!.slugs;
+/** The courier catalogue's Ninja Van slugs: a push only reaches shipments added under one of them. */
+export const NINJA_VAN_SLUGS = COURIER_CHANNELS.find((channel) => channel.channelId === repo.NINJA_VAN_CHANNEL)!.slugs;
 
 export const PUSH_MESSAGES = {
   stored: 'Event received.',
@@ -57,7 +58,8 @@ export async function consumeNinjaVanPush(ctx: ServiceContext, input: { encodedU
   const stores = userId ? await repo.activeNinjaVanStores(ctx.db, userId) : [];
   if (stores.length === 0) throw notFound(PUSH_MESSAGES.notFound);
   // A user may hold several Ninja Van accounts: the one whose secret signed the body owns it.
-  const store = stores.find((candidate) => candidate.secret && verifyNinjaVanSignature(input.rawBody, input.signature, candidate.secret));
+  const secrets = await Promise.all(stores.map(async (candidate) => ({ tenantId: candidate.tenantId, secret: (await openStoreKeysOrNone(ctx, candidate)).key2 })));
+  const store = secrets.find((candidate) => candidate.secret && verifyNinjaVanSignature(input.rawBody, input.signature, candidate.secret));
   if (!store) throw unauthorized(PUSH_MESSAGES.badSignature);
 
   const { trackingNumber, event } = ninjaVanEventOf(input.rawBody);

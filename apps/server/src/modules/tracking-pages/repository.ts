@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { trackingPageTemplates } from '../../db/schema/index.js';
 
@@ -68,19 +68,20 @@ export async function deleteTrackingTemplate(db: Db, tenantId: string, id: strin
 }
 
 /**
- * Makes one template the account's default and the others not, in one transaction. The
- * current default and the chosen template are locked first, so two changes at once run one
- * after the other (without the lock, the second could miss the first's new default and break
- * the unique index); the old default is cleared before the new one is set (the unique index is
- * checked row by row).
+ * Makes one template the account's default and the others not, in one transaction. All the
+ * account's templates are locked first, in one order, so two changes at once run one after the
+ * other. Locking only the chosen template and the current default is not enough: the default
+ * can change hands while a change waits, and the two changes then lock the same rows in
+ * opposite orders (a deadlock). The old default is cleared before the new one is set (the
+ * unique index is checked row by row).
  */
 export async function setDefaultTrackingTemplate(db: Db, tenantId: string, id: string): Promise<TrackingTemplateRow | null> {
   return db.transaction(async (tx) => {
     const locked = await tx
       .select({ id: t.id })
       .from(t)
-      .where(and(ofTenant(tenantId), or(eq(t.id, id), eq(t.isDefault, true))))
-      .orderBy(t.id) // one locking order for everyone: no deadlock between two stars
+      .where(ofTenant(tenantId))
+      .orderBy(t.id)
       .for('update');
     if (!locked.some((row) => row.id === id)) return null;
     // The star is not an edit of the page: modified stays.

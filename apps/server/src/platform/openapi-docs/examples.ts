@@ -34,6 +34,7 @@ export const EXAMPLE_IDS = {
   apiKey: 'c5e18f25-4665-4685-b010-2dd92db2c09b',
   webhook: '0869a57a-521d-4ab5-9b38-b293015cf805',
   delivery: '90a63ffd-794c-4f0f-9983-71da5756e7a0',
+  store: '6a1f0c3e-2b7d-4e59-a8c4-91d2e7b35f10',
 } as const;
 
 const API_KEY = 'tp_live_Fz2EO2TWu1WEwJRMZidgX09YkhZEZgwU1gcKeTDhq1g';
@@ -116,6 +117,25 @@ const DELIVERY_VIEW = {
   created_at: '2026-03-03T22:56:07.000Z',
   tracking_number: '1Z999AA10123456784',
 };
+
+/** An Australia Post account as the API gives it: the secret keys masked, the account number shown. */
+const STORE_VIEW = {
+  _id: EXAMPLE_IDS.store,
+  store_name: 'Australia Post',
+  channel_id: 3,
+  url: null,
+  key1: '••••••••9f2c',
+  key2: '••••••••7b41',
+  key3: '0001234567',
+  active: 1,
+  sync: 0,
+  user_id: EXAMPLE_IDS.user,
+  credential_status: 'verified',
+  credential_message: null,
+  credential_checked_at: '2026-03-02T10:12:00.000Z',
+  webhook_url: null,
+};
+const STORE_FORM = { store_name: 'Australia Post', channel_id: 3, active: 1, key3: '0001234567', key2: 'a1b2c3d4-e5f6-7b41', key1: 'pa55w0rd-9f2c' };
 
 const API_KEY_VIEW = { _id: EXAMPLE_IDS.apiKey, token_name: 'Warehouse sync', token: API_KEY, created_at: '2026-03-02T10:00:00.000Z', last_used_at: '2026-03-03T21:40:12.000Z' };
 
@@ -389,6 +409,28 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     request: { from: '2026-03-03T00:00:00Z', to: '2026-03-04T00:00:00Z' },
     response: ok({ count: 4 }, '4 failed deliveries queued again.'),
   },
+
+  // ---- integrations ----
+  'GET /api/stores/list': { response: ok([STORE_VIEW]) },
+  'GET /api/channels/list': {
+    response: ok([
+      { channel_id: 3, display_name: 'Australia Post', logo: '/channel-logos/auspost.svg' },
+      { channel_id: 8, display_name: 'Ninja Van', logo: '/channel-logos/ninja_van.svg' },
+    ]),
+  },
+  'POST /api/stores': { request: STORE_FORM, response: ok(STORE_VIEW, 'Store Saved.') },
+  'GET /api/stores/{id}': { parameters: { id: EXAMPLE_IDS.store }, response: ok([STORE_VIEW]) },
+  'PUT /api/stores/{id}': {
+    parameters: { id: EXAMPLE_IDS.store },
+    request: { store_name: 'Australia Post', channel_id: 3, key2: 'f0e9d8c7-b6a5-52d1' },
+    response: ok(
+      { ...STORE_VIEW, key2: '••••••••52d1', credential_status: 'unverified', credential_message: 'Australia Post did not answer within 15 s', credential_checked_at: '2026-03-03T08:30:00.000Z' },
+      'Australia Post could not be reached to check these credentials. They are saved and will be checked again shortly.',
+    ),
+  },
+  'PUT /api/stores/activation/{id}': { parameters: { id: EXAMPLE_IDS.store }, request: { active: 0 }, response: ok({ ...STORE_VIEW, active: 0 }, 'Store Deactivated.') },
+  'POST /api/stores/{id}/reveal': { parameters: { id: EXAMPLE_IDS.store }, response: ok({ key1: 'pa55w0rd-9f2c', key2: 'a1b2c3d4-e5f6-7b41', key3: '0001234567' }) },
+  'DELETE /api/stores/{id}': { parameters: { id: EXAMPLE_IDS.store }, response: ok(null, 'Store Deleted.') },
 
   // ---- API keys ----
   'GET /api/user/get_tokens': { response: ok({ developer_token: [API_KEY_VIEW] }) },

@@ -182,6 +182,28 @@ describe('Australia Post pull (Shipping & Tracking v1)', () => {
   });
 });
 
+describe('Australia Post credentials check', () => {
+  it('asks about a number nobody issued: an unknown id means ok, 401 is rejected, 5xx is unreachable', async () => {
+    const replies: Reply[] = [
+      json(200, { tracking_results: [{ tracking_id: '00000000000', errors: [{ code: 'ESB-10001', name: 'Invalid tracking ID' }] }] }),
+      json(401, { errors: [{ code: '401', name: 'UNAUTHORIZED', message: 'Unauthorized' }] }),
+      { status: 503, body: 'Service Unavailable' },
+    ];
+    server = await startTestServer((request) => {
+      const url = new URL(request.url, 'http://local');
+      expect(url.searchParams.get('tracking_ids')).toBe('00000000000');
+      expect(request.headers.authorization).toBe(basic);
+      return replies.shift()!;
+    });
+    const provider = createAustraliaPostProvider({ baseUrl: server.baseUrl });
+    expect(await provider.checkCredentials!(credentials)).toEqual({ status: 'ok' });
+    expect(await provider.checkCredentials!(credentials)).toEqual({ status: 'rejected', reason: 'Australia Post refused the credentials (HTTP 401): Unauthorized' });
+    expect(await provider.checkCredentials!(credentials)).toMatchObject({ status: 'unreachable', reason: expect.stringContaining('HTTP 503') });
+    expect(await provider.checkCredentials!({ ...credentials, key3: '' })).toMatchObject({ status: 'rejected', reason: expect.stringContaining('key3') });
+    expect(server.requests).toHaveLength(3);
+  });
+});
+
 describe('Australia Post event wording', () => {
   const mapped = (description: string) =>
     mapTrackingResult({ tracking_id: 'X1', trackable_items: [{ article_id: 'X1', events: [{ description, date: '2024-03-04T09:00:00+11:00', location: 'KEW VIC' }] }] }).events[0]!;

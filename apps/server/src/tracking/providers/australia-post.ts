@@ -1,6 +1,6 @@
 import type { ShipmentStatus } from '@trailpost/contracts';
 import {
-  asArray, asRecord, asText, eventKey, httpFailure, parseTimestamp, requireKeys, send, tidy, type FetchLike,
+  asArray, asRecord, asText, basicAuth, credentialCheck, eventKey, httpFailure, parseTimestamp, probeShipment, requireKeys, send, tidy, type FetchLike,
 } from './provider-support.js';
 import { isInformational } from './fallback-status.js';
 import { ProviderError, type ProviderEvent, type ProviderResult, type TrackingProvider } from './types.js';
@@ -94,7 +94,7 @@ export interface AustraliaPostOptions {
 export function createAustraliaPostProvider(options: AustraliaPostOptions = {}): TrackingProvider {
   const base = (options.baseUrl ?? AUSTRALIA_POST_BASE_URL).replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  return {
+  const provider: TrackingProvider = {
     name: 'australia-post',
     async fetch(shipment, credentials) {
       const { key1: password, key2: apiKey, key3: account } = requireKeys('Australia Post', credentials, ['key1', 'key2', 'key3']);
@@ -102,7 +102,7 @@ export function createAustraliaPostProvider(options: AustraliaPostOptions = {}):
       const response = await send('Australia Post', fetchImpl, url, {
         method: 'GET',
         headers: {
-          authorization: `Basic ${Buffer.from(`${apiKey}:${password}`, 'utf8').toString('base64')}`,
+          authorization: basicAuth(apiKey, password),
           'account-number': account,
           accept: 'application/json',
         },
@@ -128,7 +128,10 @@ export function createAustraliaPostProvider(options: AustraliaPostOptions = {}):
       if (code) throw new ProviderError(`Australia Post ${code}: ${asText(error.name) ?? asText(error.message) ?? ''}`, null, RESULT_ERRORS[code] ?? false);
       return mapTrackingResult(result);
     },
+    // No sign-in call: asking about a number nobody issued is answered "invalid tracking ID" once the keys pass.
+    checkCredentials: (credentials) => credentialCheck(() => provider.fetch(probeShipment('australia-post'), credentials)),
   };
+  return provider;
 }
 
 /** One tracking_results[] entry in our vocabulary. */

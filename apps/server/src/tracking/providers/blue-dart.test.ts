@@ -199,3 +199,25 @@ describe('Blue Dart XML', () => {
     expect(result.events[0]).toMatchObject({ tag: 'InTransit', subtag: 'ZZ', unmapped: true });
   });
 });
+
+describe('Blue Dart credentials check', () => {
+  it('asks about a waybill nobody issued: "no information" means ok, a licence error is rejected, 5xx is unreachable', async () => {
+    const replies: Reply[] = [
+      xml(200, '<ShipmentData><Error>Incorrect waybill number or No information</Error></ShipmentData>'),
+      xml(200, '<ShipmentData><Error>Invalid LicenceKey or LoginID</Error></ShipmentData>'),
+      xml(500, '<html>Internal Server Error</html>'),
+    ];
+    server = await startTestServer((request) => {
+      const url = new URL(request.url, 'http://local');
+      expect(url.searchParams.get('numbers')).toBe('00000000000');
+      expect(url.searchParams.get('lickey')).toBe(credentials.key2);
+      return replies.shift()!;
+    });
+    const provider = createBlueDartProvider({ baseUrl: `${server.baseUrl}/servlet/RoutingServlet` });
+    expect(await provider.checkCredentials!(credentials)).toEqual({ status: 'ok' });
+    expect(await provider.checkCredentials!(credentials)).toEqual({ status: 'rejected', reason: 'Blue Dart refused the credentials: Invalid LicenceKey or LoginID' });
+    expect(await provider.checkCredentials!(credentials)).toMatchObject({ status: 'unreachable', reason: expect.stringContaining('HTTP 500') });
+    expect(await provider.checkCredentials!({ ...credentials, key2: null })).toMatchObject({ status: 'rejected', reason: expect.stringContaining('key2') });
+    expect(server.requests).toHaveLength(3);
+  });
+});

@@ -1,9 +1,9 @@
 import type { ShipmentStatus } from '@trailpost/contracts';
-import { eventKey, httpFailure, parseTimestamp, requireKeys, send, tidy, type FetchLike } from './provider-support.js';
+import { credentialCheck, eventKey, httpFailure, parseTimestamp, probeShipment, requireKeys, send, tidy, type FetchLike } from './provider-support.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { fallbackStatus } from './fallback-status.js';
 import { blueDartScanCode } from './blue-dart-scan-codes.js';
-import { ProviderError, type ProviderEvent, type ProviderResult, type TrackingProvider } from './types.js';
+import { CredentialsRejected, ProviderError, type ProviderEvent, type ProviderResult, type TrackingProvider } from './types.js';
 
 /**
  * Blue Dart shipment tracking ("tnt" custawbquery, XML format, version 1.3): GET
@@ -151,7 +151,7 @@ export interface BlueDartOptions {
 export function createBlueDartProvider(options: BlueDartOptions = {}): TrackingProvider {
   const base = options.baseUrl ?? BLUE_DART_BASE_URL;
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  return {
+  const provider: TrackingProvider = {
     name: 'bluedart',
     async fetch(shipment, credentials) {
       const { key1: loginId, key2: licenceKey } = requireKeys('Blue Dart', credentials, ['key1', 'key2']);
@@ -168,7 +168,8 @@ export function createBlueDartProvider(options: BlueDartOptions = {}): TrackingP
       const answer = parseAnswer(body);
       const root = node(answer.ShipmentData ?? answer);
       const error = textOf(root, 'Error');
-      if (error) throw new ProviderError(`Blue Dart: ${error}`, null, /incorrect waybill|no information|licen[cs]e|login|invalid/i.test(error));
+      if (error && /licen[cs]e|login/i.test(error)) throw new CredentialsRejected(`Blue Dart refused the credentials: ${error}`);
+      if (error) throw new ProviderError(`Blue Dart: ${error}`, null, /incorrect waybill|no information|invalid/i.test(error));
       const shipments = list(root.Shipment);
       const match = shipments.find((s) => textOf(s, '@_WaybillNo') === shipment.trackingNumber) ?? shipments[0];
       if (!match) throw new ProviderError('Blue Dart returned no shipment');
@@ -177,5 +178,8 @@ export function createBlueDartProvider(options: BlueDartOptions = {}): TrackingP
       }
       return mapBlueDartShipment(match);
     },
+    // No sign-in call: a waybill nobody issued is answered "no information" once login id and licence key pass.
+    checkCredentials: (credentials) => credentialCheck(() => provider.fetch(probeShipment('bluedart'), credentials)),
   };
+  return provider;
 }

@@ -22,7 +22,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(answer: (request: RecordedRequest) => Reply): Promise<TestServer> {
+/** `answer` may be slow (a Promise), to stand in for a courier that does not answer in time. */
+export async function startTestServer(answer: (request: RecordedRequest) => Reply | Promise<Reply>): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -30,14 +31,14 @@ export async function startTestServer(answer: (request: RecordedRequest) => Repl
     req.on('end', () => {
       const request: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       requests.push(request);
-      let reply: Reply;
-      try {
-        reply = answer(request);
-      } catch (error) {
-        reply = { status: 400, body: `request does not match the documented format: ${error instanceof Error ? error.message : String(error)}` };
-      }
-      res.writeHead(reply.status, reply.headers ?? {});
-      res.end(reply.body);
+      void Promise.resolve()
+        .then(() => answer(request))
+        .catch((error: unknown): Reply => ({ status: 400, body: `request does not match the documented format: ${error instanceof Error ? error.message : String(error)}` }))
+        .then((reply) => {
+          if (res.destroyed) return;
+          res.writeHead(reply.status, reply.headers ?? {});
+          res.end(reply.body);
+        });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,4 +48,14 @@ export async function startTestServer(answer: (request: RecordedRequest) => Repl
     requests,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+}
+
+/** A JSON answer as couriers send it. */
+export function jsonReply(status: number, body: unknown, headers: Record<string, string> = {}): Reply {
+  return { status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
+/** An answer that comes only after `ms`: longer than the caller's timeout, it stands in for a courier that hangs. */
+export function lateReply(reply: Reply, ms: number): Promise<Reply> {
+  return new Promise((resolve) => setTimeout(() => resolve(reply), ms));
 }

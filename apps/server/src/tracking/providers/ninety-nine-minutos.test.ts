@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, type RecordedRequest, type Reply, type TestServer } from './http-test-server.js';
+import { jsonReply as json, lateReply, startTestServer, type RecordedRequest, type Reply, type TestServer } from './http-test-server.js';
 import {
   createNinetyNineMinutosProvider, mapNinetyNineMinutosEvents, NINETY_NINE_MINUTOS_STATUSES, ninetyNineMinutosTag,
 } from './ninety-nine-minutos.js';
-import { ProviderError, type ProviderCredentials, type TrackedShipment } from './types.js';
+import { CredentialsRejected, ProviderError, type ProviderCredentials, type TrackedShipment } from './types.js';
 
-/** Part 2 §3: key1 = API key. */
-const credentials: ProviderCredentials = { key1: 'eyJhbGciOiJSUzI1NiJ9.test-token', key2: null, key3: null };
+/** Decision 0032: key1 = client id, key2 = client secret. */
+const credentials: ProviderCredentials = { key1: '5f1c3f8e-client-id', key2: 'Os0qBLk6-client-secret', key3: null };
 const shipment: TrackedShipment = {
   id: 's1', tenantId: 't1', slug: '99minutos', trackingNumber: '2727370887', postalCode: '06700',
   trackingShipDate: null, originCountry: 'MX', createdAt: new Date('2021-12-20T00:00:00Z'),
 };
 
 /** The tracking answer as the v3 reference shows it, with a failed attempt before the delivery. */
-const tracking = {
+const tracked = {
   traceId: '73801b36-15d9-4bc2-9874-06772578ad95',
   message: 'Shipment found.',
   data: {
@@ -32,15 +32,32 @@ const tracking = {
   errors: {},
 };
 
-/** Asserts the documented request: GET /api/v3/shipments/tracking?identifier=…, bearer token. */
-function documented(request: RecordedRequest): void {
+/** Asserts the documented sign-in: POST /api/v3/oauth/token with JSON {client_id, client_secret}. */
+function signIn(request: RecordedRequest): boolean {
+  if (request.method !== 'POST' || request.url !== '/api/v3/oauth/token') return false;
+  expect(request.headers['content-type']).toBe('application/json');
+  expect(JSON.parse(request.body)).toEqual({ client_id: '5f1c3f8e-client-id', client_secret: 'Os0qBLk6-client-secret' });
+  return true;
+}
+
+/** Asserts the documented tracking call: GET /api/v3/shipments/tracking?identifier=…; answers the bearer token used. */
+function tracking(request: RecordedRequest): string {
   const url = new URL(request.url, 'http://local');
   if (request.method !== 'GET' || url.pathname !== '/api/v3/shipments/tracking') throw new Error(`${request.method} ${url.pathname}`);
   expect(Object.fromEntries(url.searchParams)).toEqual({ identifier: '2727370887' });
-  expect(request.headers.authorization).toBe('Bearer eyJhbGciOiJSUzI1NiJ9.test-token');
+  return String(request.headers.authorization);
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => ({ status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+/** A courier that issues numbered tokens living `lifetime` seconds and accepts only the newest one. */
+function courier(lifetime = 3600, answer: () => Reply = () => json(200, tracked)) {
+  let issued = 0;
+  return (request: RecordedRequest): Reply => {
+    if (signIn(request)) return json(200, { access_token: `token-${++issued}`, token_type: 'Bearer', expires_in: lifetime });
+    return tracking(request) === `Bearer token-${issued}` ? answer() : json(401, { message: 'Unauthenticated.' });
+  };
+}
+
+const tokenCalls = (server: TestServer) => server.requests.filter((r) => r.url === '/api/v3/oauth/token').length;
 
 let server: TestServer | null = null;
 afterEach(async () => {
@@ -49,15 +66,13 @@ afterEach(async () => {
 });
 
 describe('99minutos pull (API v3 tracking)', () => {
-  it('tracks with the bearer key and maps every event', async () => {
-    server = await startTestServer((request) => {
-      documented(request);
-      return json(200, tracking);
-    });
+  it('signs in with client id and secret, tracks with the bearer token and maps every event', async () => {
+    server = await startTestServer(courier());
     const provider = createNinetyNineMinutosProvider({ baseUrl: server.baseUrl });
     const result = await provider.fetch(shipment, credentials);
 
-    expect(server.requests).toHaveLength(1);
+    expect(server.requests.map((r) => r.method)).toEqual(['POST', 'GET']);
+    expect(server.requests[1]!.headers.authorization).toBe('Bearer token-1');
     expect(result.status).toBeUndefined();
     expect(result.events.map((e) => [e.tag, e.subtag])).toEqual([
       ['InfoReceived', 'CONFIRMED'],
@@ -85,28 +100,26 @@ describe('99minutos pull (API v3 tracking)', () => {
     expect(local.events[0]!.time).toEqual(new Date('2021-12-22T20:32:42Z'));
   });
 
-  it('maps refusals: 401 and an unknown shipment are permanent, 429 honours Retry-After', async () => {
-    const replies: Reply[] = [
-      json(401, { message: 'Invalid token.' }),
+  it('maps refusals: an unknown shipment is permanent, 429 honours Retry-After, 5xx and timeouts are retried later', async () => {
+    const replies: (Reply | Promise<Reply>)[] = [
       json(404, { traceId: 'x', message: 'Shipment not found.', data: {}, errors: { identifier: ['not found'] } }),
       json(200, { traceId: 'x', message: 'Shipment not found.', data: {}, errors: {} }),
       { status: 429, headers: { 'content-type': 'text/html', 'retry-after': '3600' }, body: 'Too Many Requests' },
       { status: 503, headers: {}, body: 'unavailable' },
+      lateReply(json(200, tracked), 1_000),
     ];
-    server = await startTestServer((request) => {
-      documented(request);
-      return replies.shift()!;
-    });
-    const provider = createNinetyNineMinutosProvider({ baseUrl: server.baseUrl });
+    server = await startTestServer((request) => (signIn(request) ? json(200, { access_token: 'token-1', expires_in: 3600 }) : (tracking(request), replies.shift()!)));
+    const provider = createNinetyNineMinutosProvider({ baseUrl: server.baseUrl, limits: { timeoutMs: 200 } });
     const fail = (keys = credentials) => provider.fetch(shipment, keys).catch((e: unknown) => e as ProviderError);
-    expect(await fail()).toMatchObject({ permanent: true });
     expect(await fail()).toMatchObject({ permanent: true });
     expect(await fail()).toMatchObject({ permanent: true, message: expect.stringContaining('not found') });
     expect(await fail()).toMatchObject({ permanent: false, retryAfterSeconds: 3600 });
-    expect(await fail()).toMatchObject({ permanent: false });
-    const missing = await fail({ key1: '  ', key2: null, key3: null });
-    expect(missing).toBeInstanceOf(ProviderError);
-    expect(missing).toMatchObject({ permanent: true });
+    expect(await fail()).toMatchObject({ permanent: false, message: expect.stringContaining('HTTP 503') });
+    expect(await fail()).toMatchObject({ permanent: false, message: '99minutos did not answer within 0.2 s' });
+    const missing = await fail({ ...credentials, key2: '  ' });
+    expect(missing).toBeInstanceOf(CredentialsRejected);
+    expect(missing).toMatchObject({ permanent: true, message: expect.stringContaining('key2') });
+    expect(tokenCalls(server)).toBe(1);
   });
 
   /** The STATUS CODE | STATUS NAME table of 99minutos' tracking and webhook documentation, with reasons for judged ones. */
@@ -143,6 +156,76 @@ describe('99minutos pull (API v3 tracking)', () => {
       .toEqual(DOCUMENTED.map(([code, name]) => [code, name]).sort());
     expect(ninetyNineMinutosTag(null, 'SHIPMENT_TO_BE_CONFIRMED')).toBe('Pending');
     expect(ninetyNineMinutosTag('9999', 'SOMETHING_NEW')).toBeNull();
+  });
+});
+
+describe('99minutos sign-in (OAuth client credentials)', () => {
+  it('fetches one token and reuses it across calls, also for calls made at the same time', async () => {
+    server = await startTestServer(courier());
+    const provider = createNinetyNineMinutosProvider({ baseUrl: server.baseUrl });
+    await Promise.all([provider.fetch(shipment, credentials), provider.fetch(shipment, credentials)]);
+    await provider.fetch(shipment, credentials);
+    expect(tokenCalls(server)).toBe(1);
+    expect(server.requests.filter((r) => r.method === 'GET').map((r) => r.headers.authorization)).toEqual(Array(3).fill('Bearer token-1'));
+  });
+
+  it('fetches a new token once the old one has expired', async () => {
+    let clock = Date.parse('2024-05-01T10:00:00Z');
+    server = await startTestServer(courier(600));
+    const provider = createNinetyNineMinutosProvider({ baseUrl: server.baseUrl, now: () => clock });
+    await provider.fetch(shipment, credentials);
+    clock += 500_000;
+    await provider.fetch(shipment, credentials);
+    expect(tokenCalls(server)).toBe(1);
+    clock += 100_000;
+    await provider.fetch(shipment, credentials);
+    expect(tokenCalls(server)).toBe(2);
+    expect(server.requests.at(-1)!.headers.authorization).toBe('Bearer token-2');
+  });
+
+  it('signs in again when a call answers 401 to a token it still holds, and keeps one token per client id', async () => {
+    let revoked = false;
+    let issued = 0;
+    server = await startTestServer((request) => {
+      if (signIn(request)) return json(200, { access_token: `token-${++issued}`, expires_in: 3600 });
+      const used = tracking(request);
+      return revoked && used === 'Bearer token-1' ? json(401, { message: 'Unauthenticated.' }) : json(200, tracked);
+    });
+    const provider = createNinetyNineMinutosProvider({ baseUrl: server.baseUrl });
+    await provider.fetch(shipment, credentials);
+    revoked = true;
+    const result = await provider.fetch(shipment, credentials);
+    expect(result.events).toHaveLength(9);
+    expect(server.requests.map((r) => `${r.method} ${r.headers.authorization ?? ''}`)).toEqual([
+      'POST ', 'GET Bearer token-1', 'GET Bearer token-1', 'POST ', 'GET Bearer token-2',
+    ]);
+  });
+
+  it('reports rejected client credentials clearly, as permanent', async () => {
+    server = await startTestServer((request) =>
+      signIn(request) ? json(401, { message: 'Client authentication failed' }) : json(500, { message: 'tracking must not be asked' }));
+    const provider = createNinetyNineMinutosProvider({ baseUrl: server.baseUrl });
+    const error = await provider.fetch(shipment, credentials).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CredentialsRejected);
+    expect(error).toMatchObject({ permanent: true, message: '99minutos refused the credentials (HTTP 401): Client authentication failed' });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('checks credentials by signing in: ok, rejected with the reason, or unreachable', async () => {
+    const replies: Reply[] = [
+      json(200, { access_token: 'token-1', expires_in: 3600 }),
+      json(400, { error: 'invalid_client', error_description: 'Client authentication failed' }),
+      { status: 502, body: 'Bad gateway' },
+    ];
+    server = await startTestServer((request) => (expect(request.url).toBe('/api/v3/oauth/token'), replies.shift()!));
+    const provider = createNinetyNineMinutosProvider({ baseUrl: server.baseUrl });
+    expect(await provider.checkCredentials!(credentials)).toEqual({ status: 'ok' });
+    expect(await provider.checkCredentials!({ ...credentials, key1: 'another-client' })).toEqual({
+      status: 'rejected', reason: '99minutos refused the credentials (HTTP 400): Client authentication failed',
+    });
+    expect(await provider.checkCredentials!({ ...credentials, key1: 'a-third-client' })).toMatchObject({ status: 'unreachable', reason: expect.stringContaining('HTTP 502') });
+    expect(await provider.checkCredentials!({ key1: 'only-an-id', key2: null, key3: null })).toMatchObject({ status: 'rejected', reason: expect.stringContaining('key2') });
+    expect(server.requests).toHaveLength(3);
   });
 });
 

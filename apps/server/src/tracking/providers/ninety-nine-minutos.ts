@@ -1,15 +1,19 @@
 import type { ShipmentStatus } from '@trailpost/contracts';
 import {
-  asArray, asRecord, asText, eventKey, httpFailure, parseTimestamp, requireKeys, send, tidy, type FetchLike,
+  asArray, asRecord, asText, credentialCheck, eventKey, httpFailure, jsonObject, parseTimestamp, requireKeys, send, tidy,
 } from './provider-support.js';
+import { createBearerTokens, type TokenCourierOptions, type TokenRequest } from './bearer-tokens.js';
 import { fallbackStatus } from './fallback-status.js';
-import { ProviderError, type ProviderEvent, type ProviderResult, type TrackingProvider } from './types.js';
+import { ProviderError, type ProviderCredentials, type ProviderEvent, type ProviderResult, type TrackingProvider } from './types.js';
 
 /**
- * 99minutos public API v3: GET {base}/api/v3/shipments/tracking?identifier={trackingId}
- * with `Authorization: Bearer <token>` (integration key1 = API key); answers
- * {traceId, message, data: {events: [{statusCode, statusName, data, metadata, createdAt}]}, errors}.
- * Pulling is limited to 8 requests per second; a 429 carries Retry-After.
+ * 99minutos public API v3. Sign-in (OAuth client credentials): POST {base}/api/v3/oauth/token
+ * with JSON {client_id, client_secret}, answering {access_token, expires_in}. Tracking:
+ * GET {base}/api/v3/shipments/tracking?identifier={trackingId} with `Authorization: Bearer
+ * <access_token>`, answering {traceId, message, data: {events: [{statusCode, statusName, data,
+ * metadata, createdAt}]}, errors}. Pulling is limited to 8 requests per second; a 429 carries
+ * Retry-After.
+ * Integration keys (decision 0032): key1 = client id, key2 = client secret.
  */
 export const NINETY_NINE_MINUTOS_BASE_URL = 'https://delivery.99minutos.com';
 
@@ -50,9 +54,7 @@ export function ninetyNineMinutosTag(code: string | null, name: string | null): 
 
 const humanize = (name: string) => name.charAt(0) + name.slice(1).toLowerCase().replace(/_/g, ' ');
 
-export interface NinetyNineMinutosOptions {
-  baseUrl?: string;
-  fetch?: FetchLike;
+export interface NinetyNineMinutosOptions extends TokenCourierOptions {
   /** Zone of timestamps sent without one (the examples show "2021-12-20 07:30:23"); UTC unless told. */
   naiveTimeZone?: string;
 }
@@ -85,23 +87,29 @@ export function mapNinetyNineMinutosEvents(trackingId: string, rawEvents: unknow
 export function createNinetyNineMinutosProvider(options: NinetyNineMinutosOptions = {}): TrackingProvider {
   const base = (options.baseUrl ?? NINETY_NINE_MINUTOS_BASE_URL).replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? globalThis.fetch;
+  const tokens = createBearerTokens({ provider: '99minutos', fetch: fetchImpl, now: options.now, limits: options.limits });
+  const clientKeys = (credentials: ProviderCredentials | null) => {
+    const { key1: clientId, key2: clientSecret } = requireKeys('99minutos', credentials, ['key1', 'key2']);
+    return [clientId, clientSecret] as const;
+  };
+  const signIn = ([clientId, clientSecret]: readonly [string, string]): TokenRequest => ({
+    url: `${base}/api/v3/oauth/token`,
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ client_id: clientId, client_secret: clientSecret }),
+    },
+  });
   return {
     name: '99minutos',
     async fetch(shipment, credentials) {
-      const { key1: apiKey } = requireKeys('99minutos', credentials, ['key1']);
+      const keys = clientKeys(credentials);
       const url = `${base}/api/v3/shipments/tracking?${new URLSearchParams({ identifier: shipment.trackingNumber })}`;
-      const response = await send('99minutos', fetchImpl, url, {
-        method: 'GET',
-        headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json' },
-      });
+      const response = await tokens.withToken(keys, () => signIn(keys), (token) =>
+        send('99minutos', fetchImpl, url, { method: 'GET', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } }, options.limits));
       const text = await response.text();
       if (!response.ok) throw httpFailure('99minutos', response, text, 3600);
-      let body: Record<string, unknown>;
-      try {
-        body = asRecord(JSON.parse(text));
-      } catch {
-        throw new ProviderError('99minutos answered something that is not JSON');
-      }
+      const body = jsonObject('99minutos', text);
       // data is {events} for one identifier; the batch form is [{trackingId, events}].
       const data = Array.isArray(body.data)
         ? asRecord(body.data.map(asRecord).find((entry) => asText(entry.trackingId) === shipment.trackingNumber) ?? body.data[0])
@@ -110,5 +118,10 @@ export function createNinetyNineMinutosProvider(options: NinetyNineMinutosOption
       if (!events) throw new ProviderError(`99minutos: ${asText(body.message) ?? 'shipment not found'}`, null, true);
       return mapNinetyNineMinutosEvents(shipment.trackingNumber, asArray(events), options.naiveTimeZone ?? 'Z');
     },
+    // Signing in is the cheapest call that proves the client id and secret.
+    checkCredentials: (credentials) => credentialCheck(() => {
+      const keys = clientKeys(credentials);
+      return tokens.token(keys, () => signIn(keys));
+    }),
   };
 }

@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { ShipmentStatus } from '@trailpost/contracts';
-import { asRecord, asText, eventKey, iso2, parseTimestamp, safeEqual } from './provider-support.js';
+import { asRecord, asText, credentialCheck, eventKey, iso2, parseTimestamp, requireKeys, safeEqual } from './provider-support.js';
+import { createBearerTokens, type TokenCourierOptions } from './bearer-tokens.js';
 import { fallbackStatus } from './fallback-status.js';
-import type { ProviderEvent } from './types.js';
+import { createPushOnlyProvider } from './push-only.js';
+import type { ProviderEvent, TrackingProvider } from './types.js';
 
 /**
  * Ninja Van webhooks (pure handling): the per-user webhook URL of part 2 §7, the
@@ -182,5 +184,46 @@ export function parseNinjaVanEvent(body: unknown): NinjaVanEvent {
       informational: INFORMATIONAL_WORDS.has(word.toLowerCase()),
       unmapped: !known,
     },
+  };
+}
+
+export const NINJA_VAN_BASE_URL = 'https://api.ninjavan.co';
+/**
+ * Ninja Van's API is per country ({base}/{country}/2.0/...), and an integration stores no
+ * country: keys are checked against Singapore, the country Ninja Van's own examples use.
+ */
+export const NINJA_VAN_DEFAULT_COUNTRY = 'sg';
+
+export interface NinjaVanOptions extends TokenCourierOptions {
+  /** Lower-case ISO country code of the account's API (NINJA_VAN_DEFAULT_COUNTRY unless told). */
+  country?: string;
+}
+
+/**
+ * Ninja Van pushes its scans to our webhook, so polling asks nothing (the push-only answer).
+ * Keys are checked by the documented OAuth sign-in: POST {base}/{country}/2.0/oauth/access_token
+ * with JSON {client_id, client_secret, grant_type: "client_credentials"}, answering
+ * {access_token, expires, expires_in, token_type}. key1 = client key (id), key2 = secret key.
+ */
+export function createNinjaVanProvider(options: NinjaVanOptions = {}): TrackingProvider {
+  const base = (options.baseUrl ?? NINJA_VAN_BASE_URL).replace(/\/+$/, '');
+  const country = options.country ?? NINJA_VAN_DEFAULT_COUNTRY;
+  const now = options.now ?? Date.now;
+  const tokens = createBearerTokens({ provider: 'Ninja Van', fetch: options.fetch ?? globalThis.fetch, now, limits: options.limits });
+  const pushOnly = createPushOnlyProvider(() => new Date(now()));
+  return {
+    name: 'ninjavan',
+    fetch: pushOnly.fetch,
+    checkCredentials: (credentials) => credentialCheck(() => {
+      const { key1: clientId, key2: clientSecret } = requireKeys('Ninja Van', credentials, ['key1', 'key2']);
+      return tokens.token([clientId, clientSecret], () => ({
+        url: `${base}/${country}/2.0/oauth/access_token`,
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, grant_type: 'client_credentials' }),
+        },
+      }));
+    }),
   };
 }

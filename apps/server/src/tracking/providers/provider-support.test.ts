@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseTimestamp, send } from './provider-support.js';
-import { ProviderError } from './types.js';
+import { credentialCheck, parseTimestamp, send } from './provider-support.js';
+import { CredentialsRejected, ProviderError } from './types.js';
 
 let server: Server | null = null;
 afterEach(async () => {
@@ -86,5 +86,16 @@ describe('courier timestamps', () => {
     expect(parseTimestamp('2024-04-08 12:00:00', 'Australia/Sydney')).toEqual(new Date('2024-04-08T02:00:00Z'));
     expect(parseTimestamp('not a time')).toBeNull();
     expect(parseTimestamp('2024-02-30T10:00:00Z')).toBeNull();
+  });
+});
+
+describe('a credentials check', () => {
+  it('is ok when the courier answers, even "unknown shipment"; rejected on refused keys; unreachable otherwise', async () => {
+    expect(await credentialCheck(async () => 'token')).toEqual({ status: 'ok' });
+    expect(await credentialCheck(async () => { throw new ProviderError('Post does not know this shipment (HTTP 404)', null, true); })).toEqual({ status: 'ok' });
+    expect(await credentialCheck(async () => { throw new CredentialsRejected('Post refused the credentials (HTTP 401)'); }))
+      .toEqual({ status: 'rejected', reason: 'Post refused the credentials (HTTP 401)' });
+    expect(await credentialCheck(async () => { throw new ProviderError('Post rate limit (HTTP 429)', 60); }))
+      .toEqual({ status: 'unreachable', reason: 'Post rate limit (HTTP 429)' });
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { zonedToUtc } from '@trailpost/contracts';
-import { ProviderError, type ProviderCredentials } from './types.js';
+import { CredentialsRejected, ProviderError, type CredentialCheck, type ProviderCredentials, type TrackedShipment } from './types.js';
 
 /**
  * Plumbing shared by the courier adapters: an injectable fetch, HTTP failures as
@@ -28,7 +28,7 @@ export function httpFailure(provider: string, response: Response, detail = '', d
   const status = response.status;
   const suffix = detail ? `: ${detail.slice(0, 200)}` : '';
   const retry = retryAfterSeconds(response.headers.get('retry-after'));
-  if (status === 401 || status === 403) return new ProviderError(`${provider} refused the credentials (HTTP ${status})${suffix}`, null, true);
+  if (status === 401 || status === 403) return new CredentialsRejected(`${provider} refused the credentials (HTTP ${status})${suffix}`);
   if (status === 404) return new ProviderError(`${provider} does not know this shipment (HTTP 404)${suffix}`, null, true);
   if (status === 429) return new ProviderError(`${provider} rate limit (HTTP 429)${suffix}`, retry ?? defaultRetryAfter);
   return new ProviderError(`${provider} answered HTTP ${status}${suffix}`, retry);
@@ -88,10 +88,52 @@ export function requireKeys<K extends keyof ProviderCredentials>(provider: strin
   const out = {} as Record<K, string>;
   for (const key of keys) {
     const value = credentials?.[key]?.trim();
-    if (!value) throw new ProviderError(`${provider}: integration credential ${key} is missing`, null, true);
+    if (!value) throw new CredentialsRejected(`${provider}: integration credential ${key} is missing`);
     out[key] = value;
   }
   return out;
+}
+
+/** A JSON object answer; anything else is a courier fault worth retrying later. */
+export function jsonObject(provider: string, text: string): Record<string, unknown> {
+  try {
+    return asRecord(JSON.parse(text));
+  } catch {
+    throw new ProviderError(`${provider} answered something that is not JSON`);
+  }
+}
+
+/**
+ * A tracking number no courier issues: adapters without a sign-in call check keys by asking
+ * about it, and "unknown shipment" then means the keys were accepted.
+ */
+export const PROBE_TRACKING_NUMBER = '00000000000';
+
+/** The shipment a keys check asks about (nothing is stored for it). */
+export function probeShipment(slug: string): TrackedShipment {
+  return { id: 'credential-probe', tenantId: 'credential-probe', slug, trackingNumber: PROBE_TRACKING_NUMBER, postalCode: null, trackingShipDate: null, originCountry: null, createdAt: new Date(0) };
+}
+
+/** An HTTP Basic authorization header value (RFC 7617, UTF-8). */
+export function basicAuth(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+}
+
+/**
+ * Runs a cheap authenticated call for the integration screens: refused or missing keys are
+ * `rejected` with the courier's reason; any other permanent answer (the probe number is
+ * unknown) means the courier accepted the keys; a timeout, a network failure or a 5xx is
+ * `unreachable`, because the keys could not be judged.
+ */
+export async function credentialCheck(probe: () => Promise<unknown>): Promise<CredentialCheck> {
+  try {
+    await probe();
+    return { status: 'ok' };
+  } catch (error) {
+    if (error instanceof CredentialsRejected) return { status: 'rejected', reason: error.message };
+    if (error instanceof ProviderError && error.permanent) return { status: 'ok' };
+    return { status: 'unreachable', reason: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 const STAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;

@@ -79,10 +79,30 @@ export class ProviderError extends Error {
   }
 }
 
+/** The courier refused the merchant's keys (or a key is missing): permanent until the merchant edits them. */
+export class CredentialsRejected extends ProviderError {
+  constructor(message: string) {
+    super(message, null, true);
+    this.name = 'CredentialsRejected';
+  }
+}
+
+/**
+ * What a courier said of a merchant's keys when asked before they are saved: `rejected` carries
+ * the courier's reason, `unreachable` means the courier could not be asked (down, slow, rate
+ * limited), so the keys are neither good nor bad yet.
+ */
+export type CredentialCheck =
+  | { status: 'ok' }
+  | { status: 'rejected'; reason: string }
+  | { status: 'unreachable'; reason: string };
+
 export interface TrackingProvider {
   readonly name: string;
   /** Tell the provider to start following a shipment (aggregators need this); optional. */
   register?(shipment: TrackedShipment, credentials: ProviderCredentials | null): Promise<void>;
   /** Everything the provider knows about the shipment now. */
   fetch(shipment: TrackedShipment, credentials: ProviderCredentials | null): Promise<ProviderResult>;
+  /** One cheap authenticated call that tells whether the courier accepts these keys; optional. */
+  checkCredentials?(credentials: ProviderCredentials | null): Promise<CredentialCheck>;
 }

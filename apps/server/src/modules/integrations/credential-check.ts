@@ -1,0 +1,61 @@
+import { COURIER_CHANNEL_FORMS, STORE_MESSAGES, type CourierChannel } from '@trailpost/contracts';
+import type { ServiceContext } from '../../platform/context.js';
+import { badRequest } from '../../platform/errors.js';
+import { courierAdapter, type ProviderSet } from '../../tracking/provider-choice.js';
+import type { CredentialCheck } from '../../tracking/providers/types.js';
+import * as repo from './repository.js';
+import { openStoreKeys, type StoreKeys } from './sealed-keys.js';
+
+/** What a check leaves on the row. */
+export interface CheckColumns {
+  credentialStatus: 'verified' | 'unverified' | 'rejected';
+  credentialMessage: string | null;
+  credentialCheckedAt: Date | null;
+}
+
+/** The courier's answer about these keys; a channel without a check is never asked. */
+async function ask(providers: ProviderSet, channelId: number, keys: StoreKeys): Promise<CredentialCheck | null> {
+  const adapter = courierAdapter(providers, channelId);
+  return adapter?.checkCredentials ? adapter.checkCredentials(keys) : null;
+}
+
+function columnsOf(check: CredentialCheck | null, now: Date): CheckColumns {
+  if (!check) return { credentialStatus: 'unverified', credentialMessage: null, credentialCheckedAt: null };
+  if (check.status === 'ok') return { credentialStatus: 'verified', credentialMessage: null, credentialCheckedAt: now };
+  return { credentialStatus: check.status === 'rejected' ? 'rejected' : 'unverified', credentialMessage: check.reason, credentialCheckedAt: now };
+}
+
+/**
+ * Keys are checked before they are saved: keys the courier refuses are not saved (400 with the
+ * courier's reason); keys it could not be asked about are saved unverified, and `unreachable`
+ * tells the caller to say so instead of "Store Saved.".
+ */
+export async function checkBeforeSave(providers: ProviderSet, channel: CourierChannel, keys: StoreKeys, now = new Date()): Promise<{ columns: CheckColumns; unreachable: boolean }> {
+  const check = await ask(providers, channel.channelId, keys);
+  if (check?.status === 'rejected') throw badRequest(STORE_MESSAGES.rejected(channel.displayName, check.reason));
+  return { columns: columnsOf(check, now), unreachable: check?.status === 'unreachable' };
+}
+
+/** Unverified keys are asked about again at most this often (the worker's housekeeping pass). */
+export const UNVERIFIED_STORE_RECHECK_MS = 10 * 60_000;
+export const STORE_RECHECK_BATCH = 50;
+
+/** Keys that no longer open (SECRETS_KEY changed) cannot be asked about: they stay unverified, saying why. */
+const UNREADABLE: CredentialCheck = { status: 'unreachable', reason: 'The saved keys could not be read; save them again.' };
+
+/**
+ * Asks the couriers again about unverified keys due (oldest check first) and records each answer:
+ * verified, rejected with the courier's reason, or still unverified. Answers how many were asked.
+ */
+export async function recheckUnverifiedStores(ctx: ServiceContext, providers: ProviderSet, now = new Date()): Promise<number> {
+  const checkable = COURIER_CHANNEL_FORMS.map((channel) => channel.channelId).filter((id) => courierAdapter(providers, id)?.checkCredentials);
+  const due = await repo.unverifiedStoresDue(ctx.db, checkable, new Date(now.getTime() - UNVERIFIED_STORE_RECHECK_MS), STORE_RECHECK_BATCH);
+  await Promise.all(
+    due.map(async (row) => {
+      const keys = await openStoreKeys(ctx, row).catch(() => null);
+      const check = keys ? await ask(providers, row.channelId, keys) : UNREADABLE;
+      await repo.recordCheck(ctx.db, row, columnsOf(check, now));
+    }),
+  );
+  return due.length;
+}

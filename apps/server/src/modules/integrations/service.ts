@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { STORE_MESSAGES, type ChannelRecord, type StoreBody, type StoreKeysRecord, type StoreRecord } from '@trailpost/contracts';
+import { assertAccess, type AuthContext } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { ProviderSet } from '../../tracking/provider-choice.js';
+import { checkBeforeSave } from './credential-check.js';
+import * as repo from './repository.js';
+import { assertComplete, channelOf, keysChanged, keysToStore } from './rules.js';
+import { openStoreKeysOrNone, sealStoreKeys } from './sealed-keys.js';
+import { channelList, toStoreRecord } from './views.js';
+
+/** A saved store and the message its save answers with. */
+export interface SavedStore {
+  record: StoreRecord;
+  message: string;
+}
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/** The caller's tenant's store; another tenant's id and a malformed one are both unknown. */
+async function ownStore(ctx: ServiceContext, auth: AuthContext, id: string): Promise<repo.StoreRow> {
+  assertAccess(auth, 'settings');
+  const row = isUuid(id) ? await repo.findStore(ctx.db, auth.tenantId, id) : null;
+  if (!row) throw notFound(STORE_MESSAGES.notFound);
+  return row;
+}
+
+async function recordOf(ctx: ServiceContext, row: repo.StoreRow): Promise<StoreRecord> {
+  return toStoreRecord(row, await openStoreKeysOrNone(ctx, row), ctx.config.publicUrl);
+}
+
+const savedMessage = (unreachable: boolean, displayName: string) => (unreachable ? STORE_MESSAGES.unverified(displayName) : STORE_MESSAGES.saved);
+
+export async function listStores(ctx: ServiceContext, auth: AuthContext): Promise<StoreRecord[]> {
+  assertAccess(auth, 'settings');
+  return Promise.all((await repo.listStores(ctx.db, auth.tenantId)).map((row) => recordOf(ctx, row)));
+}
+
+export function listChannels(auth: AuthContext): ChannelRecord[] {
+  assertAccess(auth, 'settings');
+  return channelList();
+}
+
+export async function getStore(ctx: ServiceContext, auth: AuthContext, id: string): Promise<StoreRecord> {
+  return recordOf(ctx, await ownStore(ctx, auth, id));
+}
+
+/** A new integration: complete, accepted by the courier (or not reachable yet), keys sealed. */
+export async function createStore(ctx: ServiceContext, providers: ProviderSet, auth: AuthContext, input: StoreBody): Promise<SavedStore> {
+  assertAccess(auth, 'settings');
+  const channel = channelOf(input.channel_id);
+  const keys = keysToStore(channel, input, null);
+  assertComplete(channel, input.store_name, keys);
+  const { columns, unreachable } = await checkBeforeSave(providers, channel, keys);
+  const id = randomUUID();
+  const row = await repo.insertStore(ctx.db, {
+    id,
+    tenantId: auth.tenantId,
+    userId: auth.userId,
+    channelId: channel.channelId,
+    storeName: input.store_name,
+    active: input.active ?? 1,
+    keysSealed: true,
+    ...(await sealStoreKeys(ctx, auth.tenantId, id, keys)),
+    ...columns,
+  });
+  return { record: await recordOf(ctx, row), message: savedMessage(unreachable, channel.displayName) };
+}
+
+/** An edit: keys left out keep their saved values; changed keys are checked again before they are saved. */
+export async function updateStore(ctx: ServiceContext, providers: ProviderSet, auth: AuthContext, id: string, input: StoreBody): Promise<SavedStore> {
+  const current = await ownStore(ctx, auth, id);
+  const channel = channelOf(current.channelId);
+  // A store stays on its channel: its keys mean something else on another.
+  if (input.channel_id !== current.channelId) throw badRequest(STORE_MESSAGES.channelUnknown);
+  const saved = await openStoreKeysOrNone(ctx, current);
+  const keys = keysToStore(channel, input, saved);
+  assertComplete(channel, input.store_name, keys);
+  const changed = keysChanged(saved, keys);
+  const check = changed ? await checkBeforeSave(providers, channel, keys) : null;
+  const row = await repo.updateStore(ctx.db, auth.tenantId, current.id, {
+    storeName: input.store_name,
+    ...(input.active !== undefined ? { active: input.active } : {}),
+    ...(check ? { keysSealed: true, ...(await sealStoreKeys(ctx, auth.tenantId, current.id, keys)), ...check.columns } : {}),
+  });
+  if (!row) throw notFound(STORE_MESSAGES.notFound);
+  return { record: await recordOf(ctx, row), message: savedMessage(check?.unreachable ?? false, channel.displayName) };
+}
+
+/** The list's switch (part 2 §4): the tracking engine reads it on its next batch. */
+export async function setStoreActive(ctx: ServiceContext, auth: AuthContext, id: string, active: 0 | 1): Promise<StoreRecord> {
+  const current = await ownStore(ctx, auth, id);
+  const row = await repo.updateStore(ctx.db, auth.tenantId, current.id, { active });
+  if (!row) throw notFound(STORE_MESSAGES.notFound);
+  return recordOf(ctx, row);
+}
+
+/** The keys in clear, for the account owner only: a sub-user with settings access sees them masked. */
+export async function revealStoreKeys(ctx: ServiceContext, auth: AuthContext, id: string): Promise<StoreKeysRecord> {
+  assertAccess(auth, 'settings');
+  if (auth.userType !== 'user') throw forbidden(STORE_MESSAGES.revealOwnerOnly);
+  return openStoreKeysOrNone(ctx, await ownStore(ctx, auth, id));
+}
+
+export async function deleteStore(ctx: ServiceContext, auth: AuthContext, id: string): Promise<void> {
+  const current = await ownStore(ctx, auth, id);
+  if (!(await repo.deleteStore(ctx.db, auth.tenantId, current.id))) throw notFound(STORE_MESSAGES.notFound);
+}

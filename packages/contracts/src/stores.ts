@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/**
+ * Integrations (part 2 §2.9, §3 Store and Channel, §5, §7 Integrations). A store row is a
+ * merchant's connected store or courier account; what key1-key3 hold depends on its channel.
+ */
+export const STORE_MESSAGES = {
+  saved: 'Store Saved.',
+  activated: 'Store Activated.',
+  deactivated: 'Store Deactivated.',
+  deleted: 'Store Deleted.',
+  invalidUrl: 'Invalid Url.',
+  notFound: 'Store not found.',
+  channelUnknown: 'This integration is not available.',
+  nameRequired: (label: string) => `${label} is required.`,
+  keyRequired: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  /** The courier refused the keys on save; the reason is the courier's own words. */
+  rejected: (courier: string, reason: string) => `${courier} did not accept these credentials: ${reason}`,
+  /** The courier could not be asked on save: the keys are kept and checked again later. */
+  unverified: (courier: string) => `${courier} could not be reached to check these credentials. They are saved and will be checked again shortly.`,
+  revealOwnerOnly: 'Only the account owner can view saved credentials.',
+  empty: 'No integrations yet.',
+} as const;
+
+export const STORE_NAME_MAX = 100;
+export const STORE_KEY_MAX = 500;
+export const STORE_URL_MAX = 2000;
+
+export type StoreKey = 'key1' | 'key2' | 'key3';
+
+export interface CredentialField {
+  key: StoreKey;
+  label: string;
+  /** Shown as a password field, masked when saved. */
+  secret: boolean;
+}
+
+export interface CourierChannel {
+  channelId: number;
+  displayName: string;
+  /** The add and edit routes' word: /add_{path}, /edit_{path}/{id}. */
+  path: string;
+  /** Label of the name field: "Carrier Name", or "Store Name" for Ninja Van (part 2 §2.9). */
+  nameLabel: string;
+  /** The credential fields in the form's order, with the keys they are stored in (part 2 §3). */
+  fields: readonly CredentialField[];
+}
+
+/** The courier accounts a merchant can connect, with their forms (part 2 §2.9 and §3). */
+export const COURIER_CHANNEL_FORMS: readonly CourierChannel[] = [
+  {
+    channelId: 3,
+    displayName: 'Australia Post',
+    path: 'auspost',
+    nameLabel: 'Carrier Name',
+    fields: [
+      { key: 'key3', label: 'Account Number', secret: false },
+      { key: 'key2', label: 'API Key', secret: true },
+      { key: 'key1', label: 'Secret Key', secret: true },
+    ],
+  },
+  {
+    channelId: 6,
+    displayName: 'Blue Dart',
+    path: 'bluedart',
+    nameLabel: 'Carrier Name',
+    fields: [
+      { key: 'key1', label: 'Login Id', secret: false },
+      { key: 'key2', label: 'License Key', secret: true },
+    ],
+  },
+  {
+    channelId: 7,
+    displayName: 'CDL Last Mile',
+    path: 'cdl',
+    nameLabel: 'Carrier Name',
+    fields: [
+      { key: 'key2', label: 'User Name', secret: false },
+      { key: 'key3', label: 'Password', secret: true },
+    ],
+  },
+  {
+    channelId: 8,
+    displayName: 'Ninja Van',
+    path: 'ninja_van',
+    nameLabel: 'Store Name',
+    fields: [
+      { key: 'key1', label: 'Client Key', secret: false },
+      { key: 'key2', label: 'Secret Key', secret: true },
+    ],
+  },
+  {
+    channelId: 9,
+    displayName: 'Gw World',
+    path: 'gw_world',
+    nameLabel: 'Carrier Name',
+    fields: [
+      { key: 'key2', label: 'Consumer Key', secret: false },
+      { key: 'key3', label: 'Consumer Secret Key', secret: true },
+    ],
+  },
+  {
+    channelId: 10,
+    displayName: '99minutos',
+    path: '99minutos',
+    nameLabel: 'Carrier Name',
+    fields: [
+      { key: 'key1', label: 'Api Key', secret: false },
+      { key: 'key2', label: 'Client Secret', secret: true },
+    ],
+  },
+];
+
+export const courierChannelById = (channelId: number) => COURIER_CHANNEL_FORMS.find((channel) => channel.channelId === channelId);
+export const courierChannelByPath = (path: string) => COURIER_CHANNEL_FORMS.find((channel) => channel.path === path);
+
+export const NINJA_VAN_CHANNEL_ID = 8;
+
+/** Whether the courier accepted the saved keys: `unverified` ones are asked again in the background. */
+export const CREDENTIAL_STATUSES = ['verified', 'unverified', 'rejected'] as const;
+export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];
+
+/** One entry of `GET /channels/list`. `logo` is an address of the web app. */
+export const channelRecord = z.object({
+  channel_id: z.number().int(),
+  display_name: z.string(),
+  logo: z.string(),
+});
+export type ChannelRecord = z.infer<typeof channelRecord>;
+
+/**
+ * A store as the API gives it. Keys are masked ("••••••••3f9a", the last four characters); the
+ * owner reads them in clear through `POST /stores/{id}/reveal`.
+ */
+export const storeRecord = z.object({
+  _id: z.string(),
+  store_name: z.string(),
+  channel_id: z.number().int(),
+  url: z.string().nullable(),
+  key1: z.string().nullable(),
+  key2: z.string().nullable(),
+  key3: z.string().nullable(),
+  active: z.union([z.literal(0), z.literal(1)]),
+  sync: z.union([z.literal(0), z.literal(1)]),
+  user_id: z.string(),
+  credential_status: z.enum(CREDENTIAL_STATUSES),
+  /** The courier's words when it refused the keys or could not be reached; null when verified. */
+  credential_message: z.string().nullable(),
+  credential_checked_at: z.string().nullable(),
+  /** Ninja Van only: the read-only address its webhooks are sent to. */
+  webhook_url: z.string().nullable(),
+});
+export type StoreRecord = z.infer<typeof storeRecord>;
+
+export const storeKeysRecord = z.object({ key1: z.string().nullable(), key2: z.string().nullable(), key3: z.string().nullable() });
+export type StoreKeysRecord = z.infer<typeof storeKeysRecord>;
+
+const optionalKey = z.string().trim().max(STORE_KEY_MAX, STORE_MESSAGES.tooLong('A key', STORE_KEY_MAX)).optional();
+
+/**
+ * `POST /stores` and `PUT /stores/{id}`. The required keys and their messages depend on the
+ * channel (COURIER_CHANNEL_FORMS) and are checked by the server. On an update a key left out
+ * keeps its saved value, so the form sends only the keys the merchant typed again.
+ */
+export const storeBody = z.object({
+  store_name: z.string().trim().max(STORE_NAME_MAX, STORE_MESSAGES.tooLong('Name', STORE_NAME_MAX)),
+  channel_id: z.number().int(),
+  active: z.union([z.literal(0), z.literal(1)]).optional(),
+  url: z.string().trim().max(STORE_URL_MAX, STORE_MESSAGES.tooLong('Store URL', STORE_URL_MAX)).nullable().optional(),
+  key1: optionalKey,
+  key2: optionalKey,
+  key3: optionalKey,
+});
+export type StoreBody = z.infer<typeof storeBody>;
+
+export const storeActivationBody = z.object({ active: z.union([z.literal(0), z.literal(1)]) });
+export type StoreActivationBody = z.infer<typeof storeActivationBody>;
