@@ -2,18 +2,32 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadAppShell } from './app/guard/RouteGate';
+import { createQueryClient } from './app/query-client';
+import { prefetchDataFor } from './app/routes/data-prefetch';
 import { preloadScreenFor } from './app/routes/route-objects';
 import { readSession } from './lib/session';
 
-// The opened screen's chunk and the shell's are requested while the app starts, not one after the other.
-preloadScreenFor(window.location.pathname);
-if (readSession()) preloadAppShell();
+/** How long the first render waits for the opened screen's code and data before drawing its skeleton. */
+const FIRST_SCREEN_WAIT_MS = 1_000;
+
+// The opened screen's chunk, the shell's and the screen's first data are requested while the app
+// starts, not one after the other, and the first render waits for them (a while) so it draws the
+// screen itself instead of a skeleton that React would replace a pass later.
+const signedIn = readSession() !== null;
+const queryClient = createQueryClient();
+const firstScreen = Promise.allSettled([
+  preloadScreenFor(window.location.pathname),
+  signedIn ? preloadAppShell() : null,
+  signedIn ? prefetchDataFor(window.location, queryClient) : null,
+]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -5,8 +6,9 @@ import { AppProviders } from './AppProviders';
 import { createQueryClient } from './query-client';
 import { buildRouteObjects } from './routes/route-objects';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` is given when the start-up already asked for data (main.tsx). */
+export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createBrowserRouter(buildRouteObjects()));
   return (
     <AppProviders queryClient={queryClient}>

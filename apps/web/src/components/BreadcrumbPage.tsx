@@ -13,12 +13,16 @@ type Props = {
   current?: string;
   /** One line under the title saying what the screen is for. */
   description?: ReactNode;
+  /** Drawn before the title (a logo). */
+  icon?: ReactNode;
+  /** Controls on the title's line, at its end (a switch, a status). */
+  actions?: ReactNode;
   maxWidth: number;
   children: ReactNode;
 };
 
 /** A screen below others (an editor, a guide): the breadcrumb back up, its title and its body. */
-export function BreadcrumbPage({ trail, title, current = title, description, maxWidth, children }: Props) {
+export function BreadcrumbPage({ trail, title, current = title, description, icon, actions, maxWidth, children }: Props) {
   return (
     <Box sx={{ maxWidth, mx: 'auto' }}>
       <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
@@ -29,9 +33,13 @@ export function BreadcrumbPage({ trail, title, current = title, description, max
         ))}
         <Typography color="text.primary">{current}</Typography>
       </Breadcrumbs>
-      <Typography variant="h5" component="h1" sx={{ mb: description ? 0.5 : 2 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1, mb: description ? 0.5 : 2 }}>
+        {icon}
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {actions}
+      </Box>
       {description ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {description}

@@ -20,6 +20,8 @@ export type FormTextFieldProps<T extends FieldValues> = {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   endAdornment?: ReactNode;
   sx?: SxProps<Theme>;
+  /** Keeps the label above the field, so that the placeholder shows while the field is empty. */
+  shrinkLabel?: boolean;
   /** Rewrites the value when the field is left (e.g. lower-casing an e-mail list). */
   normaliseOnBlur?: (value: string) => string;
 };
@@ -29,7 +31,7 @@ export type FormTextFieldProps<T extends FieldValues> = {
  * it. Built from MUI's parts rather than its TextField, which also brings Select and Menu: the
  * sign-in screens load this field first (decision 0024).
  */
-export function FormTextField<T extends FieldValues>({ control, name, label, helperText, required, fullWidth, sx, inputMode, endAdornment, normaliseOnBlur, ...input }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, label, helperText, required, fullWidth, sx, inputMode, endAdornment, shrinkLabel, normaliseOnBlur, ...input }: FormTextFieldProps<T>) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
@@ -40,11 +42,14 @@ export function FormTextField<T extends FieldValues>({ control, name, label, hel
         const helper = fieldState.error?.message ?? helperText;
         return (
           <FormControl variant="outlined" error={Boolean(fieldState.error)} required={required} fullWidth={fullWidth} sx={sx}>
-            <InputLabel htmlFor={id}>{label}</InputLabel>
+            <InputLabel htmlFor={id} shrink={shrinkLabel || undefined}>
+              {label}
+            </InputLabel>
             <OutlinedInput
               {...input}
               id={id}
               label={label}
+              notched={shrinkLabel || undefined}
               name={field.name}
               value={field.value ?? ''}
               onChange={field.onChange}

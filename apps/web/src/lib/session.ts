@@ -1,14 +1,9 @@
-import { sessionRecord, type RoleValue, type SessionRecord, type UserType } from '@trailpost/contracts';
-import { z } from 'zod';
+import type { RoleValue, SessionRecord, UserType } from '@trailpost/contracts';
 import { readItem, readJson, removeItem, removeItems, writeItem, writeJson } from './storage';
 import { SESSION_KEYS, STORAGE_KEYS } from './storage-keys';
+import { parseStoredRecord, type StoredRecord } from './stored-record';
 
-/**
- * The stored record is read leniently. Its token is empty: the session itself is the HttpOnly
- * cookie, out of reach of scripts (a record kept by an older version may still hold one).
- */
-const storedRecordSchema = sessionRecord.partial().extend({ _id: z.string().min(1), access_token: z.string().default('') });
-export type StoredRecord = z.infer<typeof storedRecordSchema>;
+export type { StoredRecord } from './stored-record';
 
 export type SubDomainStatus = '0' | '1';
 
@@ -19,8 +14,15 @@ export type StoredSession = {
   subDomainStatus: SubDomainStatus;
 };
 
-const savedAccountsSchema = z.array(z.object({ name: z.string(), email: z.string() }));
-export type SavedAccount = z.infer<typeof savedAccountsSchema>[number];
+export type SavedAccount = { name: string; email: string };
+
+/** The chooser's list as stored; an entry that is not a name and an e-mail is left out. */
+function parseSavedAccounts(value: unknown): SavedAccount[] | null {
+  if (!Array.isArray(value)) return null;
+  return value
+    .filter((item): item is SavedAccount => typeof item?.name === 'string' && typeof item?.email === 'string')
+    .map(({ name, email }) => ({ name, email }));
+}
 
 export type SessionEndReason = 'logout' | 'expired';
 
@@ -39,14 +41,13 @@ function readRaw(): RawSession {
 
 function parseSession(raw: RawSession): StoredSession | null {
   if (raw.auth === null) return null;
-  let record: StoredRecord;
+  let record: StoredRecord | null;
   try {
-    const parsed = storedRecordSchema.safeParse(JSON.parse(raw.auth));
-    if (!parsed.success) return null;
-    record = parsed.data;
+    record = parseStoredRecord(JSON.parse(raw.auth));
   } catch {
     return null;
   }
+  if (!record) return null;
   const userType: UserType =
     raw.userType === 'user' || raw.userType === 'subuser' ? raw.userType : (record.user_type ?? 'user');
   const roleAccess = record.role_access?.role ?? [];
@@ -132,7 +133,7 @@ export function onSessionExpired(listener: () => void): () => void {
 }
 
 export function readSavedAccounts(): SavedAccount[] {
-  return readJson(STORAGE_KEYS.savedAccounts, savedAccountsSchema) ?? [];
+  return readJson(STORAGE_KEYS.savedAccounts, parseSavedAccounts) ?? [];
 }
 
 /** Adds or refreshes an account in the chooser list; one entry per e-mail. */

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { StorageKey } from './storage-keys';
 
 /**
@@ -65,12 +64,12 @@ export function removeItem(key: StorageKey): void {
   removeItems([key]);
 }
 
-export function readJson<T extends z.ZodType>(key: StorageKey, schema: T): z.infer<T> | null {
+/** A stored JSON value read through `parse`, which returns null for a value it cannot use. */
+export function readJson<T>(key: StorageKey, parse: (value: unknown) => T | null): T | null {
   const raw = readItem(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parse(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -15,7 +15,7 @@ function LocationProbe() {
 }
 
 /** Renders one screen at a path, with stand-ins for the pages it may navigate to. */
-export function renderScreen(element: ReactElement, { path, url }: { path: string; url?: string }) {
+export function renderScreen(element: ReactElement, { path, url, queryClient = testQueryClient() }: { path: string; url?: string; queryClient?: QueryClient }) {
   const router = createMemoryRouter(
     [
       { path, element },
@@ -23,7 +23,6 @@ export function renderScreen(element: ReactElement, { path, url }: { path: strin
     ],
     { initialEntries: [url ?? path] },
   );
-  const queryClient = testQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ScreenSkeleton } from '@/components/ScreenSkeleton';
 import { fromOf } from '@/lib/redirect-state';
@@ -6,6 +6,7 @@ import { sessionEndReason } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSavedAccounts, useSession, useStoredItem } from '@/lib/use-stored';
 import { matchAppRoute, showsShell } from '../routes/match-route';
+import { preloadableLazy } from '../routes/preloadable-lazy';
 import { NoAccess } from '../shell/NoAccess';
 import { SessionRefresher } from '../shell/SessionRefresher';
 import { toGuardSession } from './guard-session';
@@ -13,12 +14,11 @@ import { useGuardDecision } from './use-guard-decision';
 
 // The signed-in frame (menu, top bar, bell) is fetched only once someone is signed in, so the
 // sign-in screens download none of it.
-const loadAppShell = () => import('../shell/AppShell');
-const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
+const AppShell = preloadableLazy(() => import('../shell/AppShell').then((module) => module.AppShell));
 
 /** The shell's chunk, asked for as soon as a stored session says it will be drawn. */
-export function preloadAppShell(): void {
-  void loadAppShell();
+export function preloadAppShell(): Promise<unknown> {
+  return AppShell.preload();
 }
 
 /** Applies the access rules to every route and draws the shell where it belongs. */

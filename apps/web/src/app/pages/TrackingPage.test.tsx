@@ -1,10 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHIPMENT_STATUSES, type ShipmentListItem } from '@trailpost/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '@/components/toast/ToastProvider';
+import { prefetchOpeningList } from '@/features/tracking';
 import { storeSession } from '@/lib/session';
 import { sessionFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall } from '@/test/mock-api';
@@ -35,7 +36,7 @@ function row(id: string, trackingNumber: string): ShipmentListItem {
   };
 }
 
-function setup(url: string): { calls: ApiCall[]; router: ReturnType<typeof createMemoryRouter> } {
+function setup(url: string, beforeRender?: (queryClient: QueryClient, calls: ApiCall[]) => void): { calls: ApiCall[]; router: ReturnType<typeof createMemoryRouter> } {
   const calls = mockApi({
     'GET /api/trackings': () => ({ data: { trackings: [row(IDS[0]!, '1ZUPS01'), row(IDS[1]!, '1ZUPS02')], total_records: 2 } }),
     'GET /api/trackings/filters': () => ({
@@ -51,8 +52,10 @@ function setup(url: string): { calls: ApiCall[]; router: ReturnType<typeof creat
     ],
     { initialEntries: [url] },
   );
+  const queryClient = testQueryClient();
+  beforeRender?.(queryClient, calls);
   render(
-    <QueryClientProvider client={testQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>
@@ -64,6 +67,36 @@ function setup(url: string): { calls: ApiCall[]; router: ReturnType<typeof creat
 const exportBodies = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/export/trackings').map((c) => c.body);
 const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
+const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/api/trackings');
+
+describe('the list asked for while the app starts', { timeout: 20_000 }, () => {
+  beforeEach(() => storeSession(sessionFixture({ time_zone_data: { timezone: 'Europe/Paris' } })));
+
+  it.each([
+    ['a bare /tracking', '/tracking', ''],
+    ['a status tab', '/tracking?trackingStatusArr=Delivered', '?trackingStatusArr=Delivered'],
+  ])('is drawn from the early answer on %s, without asking twice', async (_case, url, search) => {
+    const { calls } = setup(url, (queryClient, callsSoFar) => {
+      prefetchOpeningList(queryClient, search);
+      // Asked before the list was drawn at all.
+      expect(listCalls(callsSoFar)).toHaveLength(1);
+    });
+    await screen.findByText('1ZUPS01');
+    expect(listCalls(calls)).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/trackings/filters')).toHaveLength(1);
+  });
+
+  it('leaves the page to the list when a courier filter needs the options first', async () => {
+    const { calls } = setup('/tracking?courierListArr=UPS', (queryClient, callsSoFar) => {
+      prefetchOpeningList(queryClient, '?courierListArr=UPS');
+      expect(callsSoFar.map((c) => c.path).sort()).toEqual(['/api/tags', '/api/trackings/filters']);
+    });
+    await screen.findByText('1ZUPS01');
+    expect(listCalls(calls)).toHaveLength(1);
+    expect(JSON.parse(listCalls(calls)[0]!.url.searchParams.get('filters')!)).toMatchObject({ courier: ['ups'] });
+  });
+});
+
 describe('tracking page drawers', { timeout: 20_000 }, () => {
   beforeEach(() => storeSession(sessionFixture({ time_zone_data: { timezone: 'Europe/Paris' } })));
 
@@ -73,6 +106,8 @@ describe('tracking page drawers', { timeout: 20_000 }, () => {
     await screen.findByText('1ZUPS01');
     await user.click(screen.getByRole('button', { name: 'Export Shipment' }));
     expect(router.state.location.pathname).toBe('/tracking/export');
+    // The drawer's code arrives when it is first opened.
+    await screen.findByRole('radio', { name: /^Filtered/ });
     expect(radio(/^Filtered/).checked).toBe(true);
     expect(radio(/^Selected/).disabled).toBe(true);
 
@@ -89,6 +124,7 @@ describe('tracking page drawers', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select 1ZUPS01' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select 1ZUPS02' }));
     await user.click(screen.getByRole('button', { name: 'Export Shipment' }));
+    await screen.findByRole('radio', { name: /^Filtered/ });
     expect(radio(/^Filtered/).disabled).toBe(true);
     expect(radio(/^Selected \(2\)/).checked).toBe(true);
 

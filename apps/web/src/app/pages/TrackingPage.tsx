@@ -1,10 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
-import { ExportDrawer, exportScopeOf, ImportDrawer } from '@/features/import-export';
-import { AddShipmentDrawer, ShipmentDrawer } from '@/features/shipment';
+import { exportScopeOf } from '@/features/import-export';
 import { allTabSearch, ShipmentList } from '@/features/tracking';
 import { QUERY_KEYS } from '@/lib/query-keys';
+import { preloadableLazy } from '../routes/preloadable-lazy';
+
+// The drawers (forms, uploads, the shipment's detail) are fetched when first opened, so the list
+// draws without their code; once opened they stay mounted and close with their animation.
+const ShipmentDrawer = preloadableLazy(() => import('@/features/shipment').then((module) => module.ShipmentDrawer));
+const AddShipmentDrawer = preloadableLazy(() => import('@/features/shipment').then((module) => module.AddShipmentDrawer));
+const ImportDrawer = preloadableLazy(() => import('@/features/import-export').then((module) => module.ImportDrawer));
+const ExportDrawer = preloadableLazy(() => import('@/features/import-export').then((module) => module.ExportDrawer));
+
+/** True from the first time `open` is true: a drawer is drawn only once it has been asked for. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 const LIST_PATH = '/tracking';
 /** Paths under /tracking that are not a shipment id. */
@@ -30,23 +44,34 @@ export function TrackingPage() {
   const shipmentId = shipmentIdOf(pathname);
   const exportScope = useMemo(() => exportScopeOf(state), [state]);
 
+  const adding = pathname === '/tracking/add';
+  const importing = pathname === '/tracking/import';
+  const exporting = pathname === '/tracking/export';
+  const addDrawn = useOpenedOnce(adding);
+  const importDrawn = useOpenedOnce(importing);
+  const exportDrawn = useOpenedOnce(exporting);
+
   const backToList = () => void navigate({ pathname: LIST_PATH, search });
 
   return (
     <>
       <ShipmentList />
-      {shipmentId ? <ShipmentDrawer key={shipmentId} shipmentId={shipmentId} onClose={backToList} /> : null}
-      <AddShipmentDrawer
-        open={pathname === '/tracking/add'}
-        onClose={backToList}
-        onCreated={() => {
-          // A new shipment shows on the All tab (part 1 §4), with the other filters kept.
-          void navigate({ pathname: LIST_PATH, search: allTabSearch(search) }, { replace: true });
-          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shipments });
-        }}
-      />
-      <ImportDrawer open={pathname === '/tracking/import'} onClose={backToList} />
-      <ExportDrawer open={pathname === '/tracking/export'} scope={exportScope} onClose={backToList} />
+      <Suspense fallback={null}>
+        {shipmentId ? <ShipmentDrawer key={shipmentId} shipmentId={shipmentId} onClose={backToList} /> : null}
+        {addDrawn ? (
+          <AddShipmentDrawer
+            open={adding}
+            onClose={backToList}
+            onCreated={() => {
+              // A new shipment shows on the All tab (part 1 §4), with the other filters kept.
+              void navigate({ pathname: LIST_PATH, search: allTabSearch(search) }, { replace: true });
+              void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shipments });
+            }}
+          />
+        ) : null}
+        {importDrawn ? <ImportDrawer open={importing} onClose={backToList} /> : null}
+        {exportDrawn ? <ExportDrawer open={exporting} scope={exportScope} onClose={backToList} /> : null}
+      </Suspense>
     </>
   );
 }

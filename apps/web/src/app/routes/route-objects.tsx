@@ -11,9 +11,9 @@ import { matchAppRoute } from './match-route';
  * Starts fetching the opened address's screen at once, beside the session check, instead of
  * after it (the browser would otherwise wait for one chunk to ask for the next).
  */
-export function preloadScreenFor(pathname: string): void {
+export function preloadScreenFor(pathname: string): Promise<unknown> {
   const route = matchAppRoute(pathname);
-  if (route) void SCREENS[route.path]?.preload();
+  return (route && SCREENS[route.path]?.preload()) || Promise.resolve();
 }
 
 /** Router configuration derived from the route table; every route passes through the gate. */

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { verifyEmailBody } from '@trailpost/contracts';
 import { useForm } from 'react-hook-form';
 import { AuthLayout } from '@/components/AuthLayout';
 import { FormTextField } from '@/components/FormTextField';
@@ -12,13 +10,14 @@ import { readItem } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLinks } from '../components/AuthLinks';
+import { emailRules } from '../lazy-form-resolvers';
 
 /** Asks for a password-reset link by e-mail. */
 export function ForgotPasswordRoute() {
   const toast = useToast();
   const forgot = useForgotPassword();
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(verifyEmailBody),
+    resolver: emailRules,
     defaultValues: { email: readItem(STORAGE_KEYS.loginEmail) ?? '' },
   });
 

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { verifyEmailBody } from '@trailpost/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,6 +13,7 @@ import { readItem, writeItem } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { parseUtmSource, withUtmSource } from '@/lib/utm';
 import { useVerifyEmail } from '../api/verify-email';
+import { emailRules } from '../lazy-form-resolvers';
 import { AuthLinks } from '../components/AuthLinks';
 
 /** Sign-in, step one: the e-mail. */
@@ -31,7 +30,7 @@ export function LoginRoute() {
   }, [utmSource]);
 
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(verifyEmailBody),
+    resolver: emailRules,
     defaultValues: { email: readItem(STORAGE_KEYS.loginEmail) ?? '' },
   });
 

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { resetPasswordFields } from '@trailpost/contracts';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/AuthLayout';
@@ -9,6 +7,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLinks } from '../components/AuthLinks';
+import { resetPasswordRules } from '../lazy-form-resolvers';
 import { PasswordField } from '@/components/PasswordField';
 
 /** Sets a new password from the e-mailed link (?token=...). */
@@ -19,7 +18,7 @@ export function ResetPasswordRoute() {
   const toast = useToast();
   const reset = useResetPassword();
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(resetPasswordFields),
+    resolver: resetPasswordRules,
     defaultValues: { new_password: '', confirm_password: '' },
   });
 

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { registerBody, type RegisterBody } from '@trailpost/contracts';
+import type { RegisterBody } from '@trailpost/contracts';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { AuthLayout } from '@/components/AuthLayout';
@@ -13,6 +12,7 @@ import { rememberAccount, storeSession } from '@/lib/session';
 import { parseUtmSource, withUtmSource, type UtmSource } from '@/lib/utm';
 import { useRegister } from '../api/register';
 import { AuthLinks } from '../components/AuthLinks';
+import { registerRules } from '../lazy-form-resolvers';
 import { PasswordField } from '@/components/PasswordField';
 
 /** The sign-up source: the store platform the visitor came from, otherwise the web. */
@@ -28,7 +28,7 @@ export function SignupRoute() {
   const redirectState = carryFrom(location.state);
   const registration = useRegister();
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(registerBody),
+    resolver: registerRules,
     defaultValues: { name: '', email: '', password: '', source: signupSource(utmSource) },
   });
 

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { loginBody } from '@trailpost/contracts';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '@/components/AuthLayout';
@@ -17,9 +15,8 @@ import { readLoginAccount, rememberAccount, storeSession } from '@/lib/session';
 import { removeItem } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useLogin } from '../api/login';
+import { passwordRules } from '../lazy-form-resolvers';
 import { PasswordField } from '@/components/PasswordField';
-
-const passwordForm = loginBody.pick({ password: true });
 
 /** Sign-in, step two: the password for the account chosen in step one. */
 export function UserLoginRoute() {
@@ -37,7 +34,7 @@ function PasswordStep({ email, name }: { email: string; name: string }) {
   const toast = useToast();
   const login = useLogin();
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(passwordForm),
+    resolver: passwordRules,
     defaultValues: { password: '' },
   });
 

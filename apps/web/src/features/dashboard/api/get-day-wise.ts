@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DayWiseRow, DashboardRangeBody } from '@trailpost/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { dashboardKey } from './dashboard-keys';
+import { DASHBOARD_FRESH_MS, dashboardKey } from './dashboard-keys';
 
 /** POST /dashboard/shipments/day_wise_delivery_count: delivered shipments per courier by days taken. */
 export async function getDayWise(body: DashboardRangeBody, signal?: AbortSignal): Promise<DayWiseRow[]> {
@@ -13,6 +13,7 @@ export function dayWiseQueryOptions(body: DashboardRangeBody) {
   return queryOptions({
     queryKey: dashboardKey('shipments/day_wise_delivery_count', body),
     queryFn: ({ signal }) => getDayWise(body, signal),
+    staleTime: DASHBOARD_FRESH_MS,
   });
 }
 

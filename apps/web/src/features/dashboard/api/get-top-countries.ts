@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopCountry, DashboardRangeBody } from '@trailpost/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { dashboardKey } from './dashboard-keys';
+import { DASHBOARD_FRESH_MS, dashboardKey } from './dashboard-keys';
 
 /** POST /dashboard/top_countries: the countries with the most shipments. */
 export async function getTopCountries(body: DashboardRangeBody, signal?: AbortSignal): Promise<TopCountry[]> {
@@ -13,6 +13,7 @@ export function topCountriesQueryOptions(body: DashboardRangeBody) {
   return queryOptions({
     queryKey: dashboardKey('top_countries', body),
     queryFn: ({ signal }) => getTopCountries(body, signal),
+    staleTime: DASHBOARD_FRESH_MS,
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopCourier, DashboardRangeBody } from '@trailpost/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { dashboardKey } from './dashboard-keys';
+import { DASHBOARD_FRESH_MS, dashboardKey } from './dashboard-keys';
 
 /** POST /dashboard/top_couriers: the couriers with the most shipments. */
 export async function getTopCouriers(body: DashboardRangeBody, signal?: AbortSignal): Promise<TopCourier[]> {
@@ -13,6 +13,7 @@ export function topCouriersQueryOptions(body: DashboardRangeBody) {
   return queryOptions({
     queryKey: dashboardKey('top_couriers', body),
     queryFn: ({ signal }) => getTopCouriers(body, signal),
+    staleTime: DASHBOARD_FRESH_MS,
   });
 }
 

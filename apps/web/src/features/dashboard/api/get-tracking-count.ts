@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrackingCount, DashboardRangeBody } from '@trailpost/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { dashboardKey } from './dashboard-keys';
+import { DASHBOARD_FRESH_MS, dashboardKey } from './dashboard-keys';
 
 /** POST /dashboard/tracking_count: shipments per status and the total. */
 export async function getTrackingCount(body: DashboardRangeBody, signal?: AbortSignal): Promise<TrackingCount> {
@@ -13,6 +13,7 @@ export function trackingCountQueryOptions(body: DashboardRangeBody) {
   return queryOptions({
     queryKey: dashboardKey('tracking_count', body),
     queryFn: ({ signal }) => getTrackingCount(body, signal),
+    staleTime: DASHBOARD_FRESH_MS,
   });
 }
 

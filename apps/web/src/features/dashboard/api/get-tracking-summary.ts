@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SummaryBucket, TrackingSummaryBody } from '@trailpost/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { dashboardKey } from './dashboard-keys';
+import { DASHBOARD_FRESH_MS, dashboardKey } from './dashboard-keys';
 
 /** POST /dashboard/tracking_summary: statuses counted per time bucket. */
 export async function getTrackingSummary(body: TrackingSummaryBody, signal?: AbortSignal): Promise<SummaryBucket[]> {
@@ -13,6 +13,7 @@ export function trackingSummaryQueryOptions(body: TrackingSummaryBody) {
   return queryOptions({
     queryKey: dashboardKey('tracking_summary', body),
     queryFn: ({ signal }) => getTrackingSummary(body, signal),
+    staleTime: DASHBOARD_FRESH_MS,
   });
 }
 

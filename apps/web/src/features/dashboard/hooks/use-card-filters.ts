@@ -2,11 +2,18 @@ import type { DashboardRangeBody } from '@trailpost/contracts';
 import { useState } from 'react';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useStoredItem } from '@/lib/use-stored';
-import { dayInZone, safeDateFormat, safeTimeZone } from '@/lib/zoned-date';
+import { dayInZone, safeDateFormat, safeTimeZone, type CalendarDay } from '@/lib/zoned-date';
 import { daysOf, DEFAULT_RANGE, instantRange, type RangeChoice } from '../utils/ranges';
 
 /** All couriers: no courier in the body. */
 export const ALL_COURIERS = '';
+
+/** A card's days and the body of its call, for a range and courier seen from `today` in the zone. */
+export function cardQueryOf(range: RangeChoice, courier: string, timeZone: string, today: CalendarDay) {
+  const days = daysOf(range, today);
+  const body: DashboardRangeBody = { ...instantRange(days, timeZone), ...(courier ? { courier } : {}) };
+  return { days, body };
+}
 
 /**
  * One card's range and courier, and the body of its call. Days are the user's calendar days in
@@ -19,8 +26,7 @@ export function useCardFilters() {
   const [courier, setCourier] = useState<string>(ALL_COURIERS);
 
   const today = dayInZone(new Date(), timeZone);
-  const days = daysOf(range, today);
-  const body: DashboardRangeBody = { ...instantRange(days, timeZone), ...(courier ? { courier } : {}) };
+  const { days, body } = cardQueryOf(range, courier, timeZone, today);
 
   return {
     timeZone,

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/lib/session';
 import { sessionFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
-import { renderScreen } from '@/test/render';
+import { renderScreen, testQueryClient } from '@/test/render';
+import { prefetchDashboard } from '../api/prefetch-dashboard';
 import { DashboardRoute } from './DashboardRoute';
 
 const CALLS = {
@@ -109,6 +110,18 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(summary).toMatchObject({ ...range, utc_offset: '+00:00', date_type: 10 });
     expect(summary?.time_array).toHaveLength(30);
     for (const title of TITLES) expect(within(card(title)).getByRole('button', { name: 'Date range: Last 30 Days' })).toBeTruthy();
+  });
+
+  it('draws every card from the answers asked for while the app started, asking each once', async () => {
+    const calls = setup(FILLED);
+    const queryClient = testQueryClient();
+    const started = prefetchDashboard(queryClient);
+    // Every card's call and the courier choices go out before the screen is drawn.
+    expect(calls.map((c) => c.path).sort()).toEqual([...Object.values(CALLS).map((call) => call.split(' ')[1]), '/api/trackings/filters'].sort());
+    await started;
+    renderScreen(<DashboardRoute />, { path: '/dashboard', queryClient });
+    for (const title of TITLES) await waitFor(() => expect(within(card(title)).queryByRole('progressbar', { name: `Loading ${title}` })).toBeNull());
+    expect(calls).toHaveLength(Object.keys(CALLS).length + 1);
   });
 
   it('shows the empty texts of the specification', async () => {

@@ -29,10 +29,14 @@ export async function getShipments(params: ShipmentListParams, signal?: AbortSig
   return envelope.data;
 }
 
+/** A page fetched this recently is not fetched again on mount (the opening page is asked for early). */
+const LIST_PAGE_FRESH_MS = 5_000;
+
 export function shipmentsQueryOptions(params: ShipmentListParams) {
   return queryOptions({
     queryKey: QUERY_KEYS.shipmentList(params),
     queryFn: ({ signal }) => getShipments(params, signal),
+    staleTime: LIST_PAGE_FRESH_MS,
   });
 }
 

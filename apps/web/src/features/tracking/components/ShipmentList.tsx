@@ -9,7 +9,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  DEFAULT_PAGE_SIZE,
   GENERIC_ERROR,
   PAGE_SIZES,
   SHIPMENT_MESSAGES,
@@ -34,6 +33,7 @@ import { useFittedColumns } from '../hooks/use-fitted-columns';
 import { useListState } from '../hooks/use-list-state';
 import { useViewer } from '../hooks/use-viewer';
 import { needsOptions, toShipmentFilters } from '../utils/api-filters';
+import { rowsPerPageOf } from '../utils/page-size';
 import { availableColumns, columnVisibilitySchema, shownColumns, type ColumnVisibility } from '../utils/columns';
 import { exportPreselection, type ExportRouteState } from '../utils/export-preselection';
 import { filterChips } from '../utils/filter-chips';
@@ -69,10 +69,6 @@ const TABS: { value: 'All' | ShipmentStatus; label: string }[] = [
   { value: 'All', label: 'ALL SHIPMENTS' },
   ...SHIPMENT_STATUSES.map((status) => ({ value: status, label: status })),
 ];
-
-function rowsPerPageOf(stored: string | null): number {
-  return PAGE_SIZES.find((size) => String(size) === stored) ?? DEFAULT_PAGE_SIZE;
-}
 
 function visibilityOf(stored: string | null): ColumnVisibility {
   if (!stored) return {};

@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { SHIPMENT_MESSAGES, type DateFormat, type ShipmentListItem } from '@trailpost/contracts';
 import type { MouseEvent, ReactNode } from 'react';
@@ -24,15 +25,41 @@ export type CellContext = {
   countryName: (iso: string) => string;
 };
 
+/** Class names of the cells' parts, styled once by the table (TABLE_STYLES). */
+const CELL = {
+  truncated: 'cell-truncated',
+  stacked: 'cell-stacked',
+  below: 'cell-below',
+  courier: 'cell-courier',
+  number: 'cell-number',
+} as const;
+
+/**
+ * Every cell's look, given once on the table instead of on each of its hundreds of cells: a
+ * style object per cell was turned into CSS on every render of the list.
+ */
+const TABLE_STYLES: SxProps<Theme> = {
+  '& thead th': { bgcolor: 'grey.50' },
+  '& thead th[data-column]': { fontWeight: 600, fontSize: 13, lineHeight: 1.25, color: 'text.secondary', py: 1.25, px: 1.25 },
+  '& tbody tr': { cursor: 'pointer' },
+  '& tbody td': { fontSize: 13.5, py: 1, whiteSpace: 'nowrap' },
+  '& tbody td:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 },
+  [`& .${CELL.truncated}`]: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  [`& .${CELL.stacked}`]: { display: 'block', lineHeight: 1.3 },
+  [`& .${CELL.below}`]: { display: 'block', color: 'text.secondary', fontSize: 12 },
+  [`& .${CELL.courier}`]: { display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 },
+  [`& .${CELL.number}`]: { fontWeight: 600, whiteSpace: 'nowrap' },
+};
+
 const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
 
 function Truncated({ text, width }: { text: string | null; width: number }) {
   if (!text) return <>-</>;
   return (
     <Tooltip title={text} placement="top-start" enterDelay={500}>
-      <Box component="span" sx={{ display: 'block', maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <span className={CELL.truncated} style={{ maxWidth: width }}>
         {text}
-      </Box>
+      </span>
     </Tooltip>
   );
 }
@@ -42,9 +69,7 @@ function Country({ iso, name }: { iso: string | null; name: (iso: string) => str
   if (!iso) return <>-</>;
   return (
     <Tooltip title={name(iso)} placement="top-start" enterDelay={300}>
-      <Box component="span" aria-label={name(iso)}>
-        {iso}
-      </Box>
+      <span aria-label={name(iso)}>{iso}</span>
     </Tooltip>
   );
 }
@@ -54,12 +79,10 @@ function DateOverTime({ text }: { text: string }) {
   const [day, ...time] = text.split(' ');
   if (time.length === 0) return <>{text}</>;
   return (
-    <Box component="span" sx={{ display: 'block', lineHeight: 1.3 }}>
+    <span className={CELL.stacked}>
       {day}
-      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
-        {time.join(' ')}
-      </Box>
-    </Box>
+      <span className={CELL.below}>{time.join(' ')}</span>
+    </span>
   );
 }
 
@@ -68,18 +91,16 @@ export function renderCell(key: ColumnKey, row: ShipmentListItem, context: CellC
   switch (key) {
     case 'courier':
       return (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+        <div className={CELL.courier}>
           <CourierLogo slug={row.slug} />
           <Truncated text={row.courier} width={100} />
-        </Box>
+        </div>
       );
     case 'service':
       return <Truncated text={row.service} width={110} />;
     case 'tracking_number':
       return (
-        <Typography component="span" sx={{ fontWeight: 600, fontSize: 'inherit', whiteSpace: 'nowrap' }}>
-          {row.tracking_number}
-        </Typography>
+        <span className={CELL.number}>{row.tracking_number}</span>
       );
     case 'origin':
       return <Country iso={row.origin} name={context.countryName} />;
@@ -123,10 +144,10 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
   const allSelected = rows.length > 0 && selectedOnPage === rows.length;
 
   return (
-    <Table size="small" stickyHeader aria-label="Shipments">
+    <Table size="small" stickyHeader aria-label="Shipments" sx={TABLE_STYLES}>
       <TableHead>
         <TableRow>
-          <TableCell padding="checkbox" sx={{ bgcolor: 'grey.50' }}>
+          <TableCell padding="checkbox">
             <Checkbox
               size="small"
               checked={allSelected}
@@ -137,11 +158,7 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
             />
           </TableCell>
           {columns.map((column) => (
-            <TableCell
-              key={column.key}
-              data-column={column.key}
-              sx={{ bgcolor: 'grey.50', fontWeight: 600, fontSize: 13, lineHeight: 1.25, color: 'text.secondary', py: 1.25, px: 1.25 }}
-            >
+            <TableCell key={column.key} data-column={column.key}>
               {column.label}
             </TableCell>
           ))}
@@ -170,7 +187,6 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
                 if (event.shiftKey) event.preventDefault();
               }}
               onClick={(event) => onRowClick(row._id, modifiersOf(event))}
-              sx={{ cursor: 'pointer', '& td': { fontSize: 13.5, py: 1 }, '& td:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 } }}
             >
               <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
                 <Checkbox
@@ -181,9 +197,7 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
                 />
               </TableCell>
               {columns.map((column) => (
-                <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }}>
-                  {renderCell(column.key, row, context)}
-                </TableCell>
+                <TableCell key={column.key}>{renderCell(column.key, row, context)}</TableCell>
               ))}
             </TableRow>
           );

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The data an opened address's screen asks for first, requested while the app starts (beside
+ * its code) instead of after the screen's first render. The two screens merchants open most do
+ * this: the shipment list and the dashboard.
+ */
+export async function prefetchDataFor(location: { pathname: string; search: string }, queryClient: QueryClient): Promise<void> {
+  if (location.pathname === '/tracking') {
+    const tracking = await import('@/features/tracking');
+    await tracking.prefetchOpeningList(queryClient, location.search);
+  } else if (location.pathname === '/dashboard' || location.pathname === '/') {
+    const dashboard = await import('@/features/dashboard');
+    await dashboard.prefetchDashboard(queryClient);
+  }
+}

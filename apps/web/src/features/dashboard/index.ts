@@ -1,0 +1,1 @@
+export { prefetchDashboard } from './api/prefetch-dashboard';
