@@ -1,13 +1,14 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy, type Preloadable } from './preloadable-lazy';
 
 /*
  * Each screen is its own chunk, fetched when its route is first opened (the sign-in page does
  * not download the dashboard's charts). Several paths share a screen and so its chunk.
  */
-type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+type LazyScreen = Preloadable<object>;
 
 function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
-  return Object.assign(lazy(async () => ({ default: pick(await load()) })), { preload: load });
+  return preloadableLazy(async () => pick(await load()));
 }
 
 const ForgotPasswordRoute = lazyScreen(() => import('@/features/auth/routes/ForgotPasswordRoute'), (module) => module.ForgotPasswordRoute);
@@ -45,7 +46,20 @@ const TrackingTemplatePreviewRoute = lazyScreen(() => import('@/features/trackin
 const TrackButtonRoute = lazyScreen(() => import('@/features/track-button/routes/TrackButtonRoute'), (module) => module.TrackButtonRoute);
 const ShopifyTrackButtonRoute = lazyScreen(() => import('@/features/track-button/routes/ShopifyTrackButtonRoute'), (module) => module.ShopifyTrackButtonRoute);
 const CustomTrackButtonRoute = lazyScreen(() => import('@/features/track-button/routes/CustomTrackButtonRoute'), (module) => module.CustomTrackButtonRoute);
+const IntegrationsRoute = lazyScreen(() => import('@/features/integrations/routes/IntegrationsRoute'), (module) => module.IntegrationsRoute);
+const IntegratedListRoute = lazyScreen(() => import('@/features/integrations/routes/IntegratedListRoute'), (module) => module.IntegratedListRoute);
+const CourierIntegrationRoute = lazyScreen(() => import('@/features/integrations/routes/CourierIntegrationRoute'), (module) => module.CourierIntegrationRoute);
 const TrackingPage = lazyScreen(() => import('../pages/TrackingPage'), (module) => module.TrackingPage);
+
+/**
+ * The six courier channels share one add and one edit screen, told apart by their address. The
+ * words are written out rather than read from the contracts' forms, which would bring the
+ * contracts' integration module into the sign-in page's script.
+ */
+function courierScreens(): Record<string, LazyScreen> {
+  const words = ['auspost', 'bluedart', 'cdl', 'ninja_van', 'gw_world', '99minutos'];
+  return Object.fromEntries(words.flatMap((word) => [[`/add_${word}`, CourierIntegrationRoute], [`/edit_${word}/:id`, CourierIntegrationRoute]]));
+}
 
 /** Screens built so far, by route path. Other routes show the shell with an empty content area. */
 export const SCREENS: Partial<Record<string, LazyScreen>> = {
@@ -100,4 +114,7 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   '/track_button': TrackButtonRoute,
   '/track_button_shopify': ShopifyTrackButtonRoute,
   '/track_button_custom': CustomTrackButtonRoute,
+  '/integrations': IntegrationsRoute,
+  '/integrated_list': IntegratedListRoute,
+  ...courierScreens(),
 };

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { StoreRecord } from '@trailpost/contracts';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CourierLogo } from '@/components/CourierLogo';
+import { editPathOf } from '../utils/paths';
+import { ChannelLogo } from './ChannelLogo';
+import { CredentialStatusChip } from './CredentialStatusChip';
+import { StoreActiveSwitch } from './StoreActiveSwitch';
+
+/** Part 2 §2.9: a Shopify store (channel 1) says so while its orders are being read. */
+const SYNCING_CHANNEL_ID = 1;
+
+type Props = { store: StoreRecord; channelName: string; logo: string | null };
+
+/** A connected store: logo, names and verification, opening its edit screen; the switch sits outside the link. */
+export function StoreCard({ store, channelName, logo }: Props) {
+  const editPath = editPathOf(store.channel_id, store._id);
+  const summary = (
+    <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', minWidth: 0 }}>
+      {logo ? <ChannelLogo src={logo} /> : <CourierLogo slug={channelName} size={48} />}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {store.store_name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {channelName}
+        </Typography>
+      </Box>
+    </Box>
+  );
+  let status: ReactNode = <CredentialStatusChip status={store.credential_status} message={store.credential_message} />;
+  if (store.channel_id === SYNCING_CHANNEL_ID && store.sync === 1) status = <Typography variant="body2">Sync in progress...</Typography>;
+
+  return (
+    <li>
+      <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+        {editPath ? (
+          <CardActionArea component={RouterLink} to={editPath} aria-label={`Edit ${store.store_name}`} sx={{ flexGrow: 1 }}>
+            {summary}
+          </CardActionArea>
+        ) : (
+          <Box sx={{ flexGrow: 1 }}>{summary}</Box>
+        )}
+        <Divider />
+        <Box sx={{ px: 2, py: 0.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          {status}
+          <StoreActiveSwitch store={store} />
+        </Box>
+      </Card>
+    </li>
+  );
+}

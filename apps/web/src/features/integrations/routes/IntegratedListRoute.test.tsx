@@ -1,0 +1,115 @@
+import { STORE_MESSAGES, type StoreRecord } from '@trailpost/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storeSession } from '@/lib/session';
+import { sessionFixture } from '@/test/fixtures';
+import { mockApi, type MockHandler } from '@/test/mock-api';
+import { renderScreen } from '@/test/render';
+import { AUSPOST_ID, AUSPOST_STORE, CHANNELS, NINJA_ID, NINJA_STORE } from '../test-data';
+import { IntegratedListRoute } from './IntegratedListRoute';
+
+const UNVERIFIED: StoreRecord = {
+  ...NINJA_STORE,
+  _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  store_name: 'Mexico City',
+  channel_id: 10,
+  credential_status: 'unverified',
+  credential_message: STORE_MESSAGES.unverified('99minutos'),
+};
+
+/** The server's side of a switch: the store keeps what it was set to. */
+const activate = (stores: StoreRecord[], id: string): MockHandler => (body) => {
+  const { active } = body as { active: 0 | 1 };
+  stores.splice(0, stores.length, ...stores.map((store) => (store._id === id ? { ...store, active } : store)));
+  return { message: [active ? STORE_MESSAGES.activated : STORE_MESSAGES.deactivated] };
+};
+
+function setup(options: { stores?: StoreRecord[]; activation?: MockHandler } = {}) {
+  const stores = options.stores ?? [NINJA_STORE, AUSPOST_STORE, UNVERIFIED];
+  const calls = mockApi({
+    'GET /api/stores/list': () => ({ data: stores, message: ['Success'] }),
+    'GET /api/channels/list': () => ({ data: CHANNELS, message: ['Success'] }),
+    [`PUT /api/stores/activation/${NINJA_ID}`]: options.activation ?? activate(stores, NINJA_ID),
+    [`PUT /api/stores/activation/${AUSPOST_ID}`]: options.activation ?? activate(stores, AUSPOST_ID),
+  });
+  const user = userEvent.setup({ delay: null });
+  renderScreen(<IntegratedListRoute />, { path: '/integrated_list' });
+  return { calls, user };
+}
+const card = (name: string) => screen.getByRole('link', { name: `Edit ${name}` }).closest('li') as HTMLElement;
+const activations = (calls: ReturnType<typeof setup>['calls']) => calls.filter((call) => call.path.startsWith('/api/stores/activation/')).map((call) => [call.path, call.body]);
+
+describe('/integrated_list', () => {
+  beforeEach(() => storeSession(sessionFixture()));
+
+  it('shows a card per store with its logo, names and verification, and an Add Integration card', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lion City Shop' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Manage Integrations' }).getAttribute('aria-selected')).toBe('true');
+    const ninja = card('Lion City Shop');
+    expect(within(ninja).getByText('Ninja Van')).toBeTruthy();
+    expect(within(ninja).getByText('Verified')).toBeTruthy();
+    expect(ninja.querySelector('img')?.getAttribute('src')).toBe('/channel-logos/ninja_van.svg');
+    expect((within(ninja).getByRole('switch', { name: 'Lion City Shop active' }) as HTMLInputElement).checked).toBe(true);
+
+    const auspost = card('Sydney Warehouse');
+    expect(within(auspost).getByText('Australia Post')).toBeTruthy();
+    expect(within(auspost).getByText('Rejected')).toBeTruthy();
+    expect((within(auspost).getByRole('switch', { name: 'Sydney Warehouse active' }) as HTMLInputElement).checked).toBe(false);
+    expect(within(card('Mexico City')).getByText('Not verified yet')).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Edit Lion City Shop' }).getAttribute('href')).toBe(`/edit_ninja_van/${NINJA_ID}`);
+    expect(screen.getByRole('link', { name: 'Edit Sydney Warehouse' }).getAttribute('href')).toBe(`/edit_auspost/${AUSPOST_ID}`);
+    expect(screen.getByRole('link', { name: 'Add Integration' }).getAttribute('href')).toBe('/integrations');
+  });
+
+  it("shows a rejected store's reason as the chip's tooltip", async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 2, name: 'Sydney Warehouse' });
+    await user.hover(within(card('Sydney Warehouse')).getByText('Rejected'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(AUSPOST_STORE.credential_message);
+  });
+
+  it('shows the empty state with the Add Integration card', async () => {
+    setup({ stores: [] });
+    expect(await screen.findByText(STORE_MESSAGES.empty)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Integration' })).toBeTruthy();
+  });
+
+  it('switches a store off and on at once and says so', async () => {
+    const { calls, user } = setup();
+    const toggle = await screen.findByRole('switch', { name: 'Lion City Shop active' });
+    await user.click(toggle);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+    expect(await screen.findByText(STORE_MESSAGES.deactivated)).toBeTruthy();
+    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+    await user.click(toggle);
+    expect(await screen.findByText(STORE_MESSAGES.activated)).toBeTruthy();
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    expect(activations(calls)).toEqual([
+      [`/api/stores/activation/${NINJA_ID}`, { active: 0 }],
+      [`/api/stores/activation/${NINJA_ID}`, { active: 1 }],
+    ]);
+  });
+
+  it('moves the switch back and shows the first message when the server refuses', async () => {
+    let answer: (value: void) => void = () => undefined;
+    const refused = new Promise<void>((resolve) => (answer = resolve));
+    const { user } = setup({
+      activation: async () => {
+        await refused;
+        return { status: 400, message: ['Ninja Van did not accept these credentials: invalid client.', 'second'] };
+      },
+    });
+    const toggle = (await screen.findByRole('switch', { name: 'Lion City Shop active' })) as HTMLInputElement;
+    await user.click(toggle);
+    // It moves before the server answers...
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    answer();
+    // ...and back once it refuses.
+    expect(await screen.findByText('Ninja Van did not accept these credentials: invalid client.')).toBeTruthy();
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(screen.queryByText('second')).toBeNull();
+  });
+});

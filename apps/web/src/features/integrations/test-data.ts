@@ -1,0 +1,42 @@
+import { COURIER_CHANNEL_FORMS, type ChannelRecord, type StoreRecord } from '@trailpost/contracts';
+
+export const CHANNELS: ChannelRecord[] = COURIER_CHANNEL_FORMS.map((channel) => ({
+  channel_id: channel.channelId,
+  display_name: channel.displayName,
+  logo: `/channel-logos/${channel.path}.svg`,
+}));
+
+export const NINJA_ID = '0b6c2f1e-7d4a-4c1e-9f3a-1a2b3c4d5e6f';
+export const AUSPOST_ID = '5d7e8f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+
+/** Keys as the server gives them: secrets masked, the others in clear. */
+export const NINJA_STORE: StoreRecord = {
+  _id: NINJA_ID,
+  store_name: 'Lion City Shop',
+  channel_id: 8,
+  url: null,
+  key1: 'client-a1b2',
+  key2: '••••••••3f9a',
+  key3: null,
+  active: 1,
+  sync: 0,
+  user_id: 'u1',
+  credential_status: 'verified',
+  credential_message: null,
+  credential_checked_at: '2025-03-14T09:41:00.000Z',
+  webhook_url: 'https://app.trailpost.test/ninjavan_webhook/consume/dTE',
+};
+
+export const AUSPOST_STORE: StoreRecord = {
+  ...NINJA_STORE,
+  _id: AUSPOST_ID,
+  store_name: 'Sydney Warehouse',
+  channel_id: 3,
+  key1: '••••••••9x8y',
+  key2: '••••••••7c6d',
+  key3: '1234567890',
+  active: 0,
+  credential_status: 'rejected',
+  credential_message: 'Australia Post did not accept these credentials: Invalid API key.',
+  webhook_url: null,
+};
