@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { queueMail, queueSms, recordUndeliverableSms } from '../../platform/mail.js';
+import { queueMails, queueSms, recordUndeliverableSms, type MailMessage } from '../../platform/mail.js';
 import { normaliseSmsNumber } from '../../platform/phone.js';
-import { loadTemplateValues } from '../../platform/templates/load-values.js';
-import { renderEmail, renderSms } from '../../platform/templates/render.js';
+import { loadTemplateValues, loadTemplateValuesOfShipments } from '../../platform/templates/load-values.js';
+import { renderEmail, renderSms, type RenderedEmail } from '../../platform/templates/render.js';
 import { findCourier } from '../couriers/catalogue.js';
-import { findEmailTemplate, findSmsTemplate } from './repository.js';
-import { isUnsubscribed, unsubscribeLinks } from './unsubscribe.js';
+import { findEmailTemplate, findSmsTemplate, type EmailTemplateRow } from './repository.js';
+import { unsubscribedAmong, unsubscribeLinkMaker } from './unsubscribe.js';
 
 /** What became of one recipient of a send. */
 export type RecipientOutcome = { to: string; outcome: 'queued' | 'unsubscribed' | 'invalid_number' };
@@ -56,34 +56,71 @@ export async function previewShipmentMessage(
 
 /** Null when the template or the shipment is not the tenant's (deleted since the send was planned). */
 export async function queueShipmentEmail(ctx: ServiceContext, send: ShipmentSend): Promise<RecipientOutcome[] | null> {
-  const email = await renderShipmentEmail(ctx, send.tenantId, send.templateId, send.shipmentId);
-  if (!email) return null;
-  const { template, rendered } = email;
-  const outcomes: RecipientOutcome[] = [];
-  for (const to of new Set(send.to.map((address) => address.trim().toLowerCase()).filter(Boolean))) {
-    if (await isUnsubscribed(ctx.db, send.tenantId, to)) {
-      outcomes.push({ to, outcome: 'unsubscribed' });
-      continue;
+  return (await queueShipmentEmails(ctx, [send]))[0]!;
+}
+
+/** Sends grouped by tenant, each with its place in the caller's list. */
+function byTenant(sends: ShipmentSend[]): Map<string, { send: ShipmentSend; index: number }[]> {
+  const groups = new Map<string, { send: ShipmentSend; index: number }[]>();
+  sends.forEach((send, index) => {
+    const group = groups.get(send.tenantId);
+    if (group) group.push({ send, index });
+    else groups.set(send.tenantId, [{ send, index }]);
+  });
+  return groups;
+}
+
+const normalisedAddresses = (send: ShipmentSend) => [...new Set(send.to.map((address) => address.trim().toLowerCase()).filter(Boolean))];
+
+/**
+ * Several sends in a handful of statements whatever their number (an automation pass queues
+ * hundreds): each tenant's templates, shipments and unsubscribed addresses are read once and the
+ * messages are queued in one insert. Answers in the order of `sends`, as queueShipmentEmail does.
+ */
+export async function queueShipmentEmails(ctx: ServiceContext, sends: ShipmentSend[]): Promise<(RecipientOutcome[] | null)[]> {
+  const outcomes: (RecipientOutcome[] | null)[] = sends.map(() => null);
+  if (!sends.length) return outcomes;
+  const mails: MailMessage[] = [];
+  const linksOf = await unsubscribeLinkMaker(ctx);
+  for (const [tenantId, group] of byTenant(sends)) {
+    // One after the other: `ctx.db` may be a transaction, which takes one query at a time.
+    const templates = new Map<string, EmailTemplateRow | null>();
+    for (const templateId of new Set(group.map(({ send }) => send.templateId))) templates.set(templateId, await findEmailTemplate(ctx.db, tenantId, templateId));
+    const values = await loadTemplateValuesOfShipments(ctx, tenantId, [...new Set(group.map(({ send }) => send.shipmentId))], findCourier);
+    const unsubscribed = await unsubscribedAmong(ctx.db, tenantId, group.flatMap(({ send }) => normalisedAddresses(send)));
+    for (const { send, index } of group) {
+      const template = templates.get(send.templateId);
+      const shipmentValues = values.get(send.shipmentId);
+      if (!template || !shipmentValues) continue;
+      const rendered = renderEmail({ subject: template.subject, body: template.body }, shipmentValues);
+      outcomes[index] = normalisedAddresses(send).map((to) => {
+        if (unsubscribed.has(to)) return { to, outcome: 'unsubscribed' };
+        mails.push(customerMail(send, template, rendered, to, linksOf(tenantId, to)));
+        return { to, outcome: 'queued' };
+      });
     }
-    const links = await unsubscribeLinks(ctx, send.tenantId, to);
-    const footer = `<p style="margin:24px 0 0;color:#6b7280;font-size:12px;text-align:center;">Don't want these e-mails? <a href="${links.page}" style="color:#6b7280;">Unsubscribe</a></p>`;
-    await queueMail(ctx.db, {
-      tenantId: send.tenantId,
-      kind: 'customer',
-      to,
-      cc: template.ccEmails,
-      subject: rendered.subject,
-      html: rendered.html.replace(/<\/body>/i, `${footer}</body>`),
-      text: `${rendered.text}\n\nUnsubscribe: ${links.page}`,
-      fromName: template.fromName || null,
-      fromAddress: template.fromEmail,
-      replyTo: template.replyTo,
-      headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      idempotencyKey: `${send.idempotencyKey}:${to}`,
-    });
-    outcomes.push({ to, outcome: 'queued' });
   }
+  await queueMails(ctx.db, mails);
   return outcomes;
+}
+
+/** One recipient's copy: the unsubscribe link in the footer, the text and the List-Unsubscribe headers (RFC 8058). */
+function customerMail(send: ShipmentSend, template: EmailTemplateRow, rendered: RenderedEmail, to: string, links: { page: string; oneClick: string }): MailMessage {
+  const footer = `<p style="margin:24px 0 0;color:#6b7280;font-size:12px;text-align:center;">Don't want these e-mails? <a href="${links.page}" style="color:#6b7280;">Unsubscribe</a></p>`;
+  return {
+    tenantId: send.tenantId,
+    kind: 'customer',
+    to,
+    cc: template.ccEmails,
+    subject: rendered.subject,
+    html: rendered.html.replace(/<\/body>/i, `${footer}</body>`),
+    text: `${rendered.text}\n\nUnsubscribe: ${links.page}`,
+    fromName: template.fromName || null,
+    fromAddress: template.fromEmail,
+    replyTo: template.replyTo,
+    headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    idempotencyKey: `${send.idempotencyKey}:${to}`,
+  };
 }
 
 /** Numbers are read in the merchant's country unless they carry their own code; an invalid one is recorded, not sent. */

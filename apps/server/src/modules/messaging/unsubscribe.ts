@@ -1,5 +1,5 @@
 import { UNSUBSCRIBE_MESSAGES, type UnsubscribeView } from '@trailpost/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailUnsubscribes } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -19,9 +19,17 @@ interface UnsubscribeClaim {
 
 /** The one-click address for the List-Unsubscribe header (RFC 8058) and the page a reader opens. */
 export async function unsubscribeLinks(ctx: ServiceContext, tenantId: string, email: string): Promise<{ page: string; oneClick: string }> {
-  const token = signClaim(await loadSecret(ctx.db, SECRET), { tid: tenantId, em: email.toLowerCase(), exp: Math.floor(Date.now() / 1000) + LINK_LIFETIME_S });
-  const query = new URLSearchParams({ token }).toString();
-  return { page: `${ctx.config.publicUrl}/unsubscribe?${query}`, oneClick: `${ctx.config.publicUrl}/api/unsubscribe?${query}` };
+  return (await unsubscribeLinkMaker(ctx))(tenantId, email);
+}
+
+/** Makes unsubscribe links with the signing secret read once (a batch of messages signs hundreds). */
+export async function unsubscribeLinkMaker(ctx: ServiceContext): Promise<(tenantId: string, email: string) => { page: string; oneClick: string }> {
+  const secret = await loadSecret(ctx.db, SECRET);
+  return (tenantId, email) => {
+    const token = signClaim(secret, { tid: tenantId, em: email.toLowerCase(), exp: Math.floor(Date.now() / 1000) + LINK_LIFETIME_S });
+    const query = new URLSearchParams({ token }).toString();
+    return { page: `${ctx.config.publicUrl}/unsubscribe?${query}`, oneClick: `${ctx.config.publicUrl}/api/unsubscribe?${query}` };
+  };
 }
 
 async function claimOf(ctx: ServiceContext, token: string): Promise<UnsubscribeClaim> {
@@ -31,11 +39,17 @@ async function claimOf(ctx: ServiceContext, token: string): Promise<UnsubscribeC
 }
 
 export async function isUnsubscribed(db: Db, tenantId: string, email: string): Promise<boolean> {
-  const [row] = await db
+  return (await unsubscribedAmong(db, tenantId, [email])).size > 0;
+}
+
+/** Which of these addresses (lower case) left the tenant's automated mail, in one statement. */
+export async function unsubscribedAmong(db: Db, tenantId: string, emails: string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await db
     .select({ email: mailUnsubscribes.email })
     .from(mailUnsubscribes)
-    .where(and(eq(mailUnsubscribes.tenantId, tenantId), eq(mailUnsubscribes.email, email.toLowerCase())));
-  return Boolean(row);
+    .where(and(eq(mailUnsubscribes.tenantId, tenantId), inArray(mailUnsubscribes.email, [...new Set(emails.map((email) => email.toLowerCase()))])));
+  return new Set(rows.map((row) => row.email));
 }
 
 export async function readUnsubscribe(ctx: ServiceContext, token: string): Promise<UnsubscribeView> {

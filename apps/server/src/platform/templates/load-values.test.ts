@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.js';
 import { checkpoints, shipments, tenants, users } from '../../db/schema/index.js';
 import { openTestDatabase } from '../../test/harness.js';
 import type { ServiceContext } from '../context.js';
-import { loadSampleTemplateValues, loadTemplateValues, type CourierLookup } from './load-values.js';
+import { loadSampleTemplateValues, loadTemplateValues, loadTemplateValuesOfShipments, type CourierLookup } from './load-values.js';
+import { TIMELINE_LIMIT } from './repository.js';
 import { SAMPLE_TRACKING_NUMBER } from './sample-values.js';
 
 const findCourier: CourierLookup = (slug) => (slug === 'bluedart' ? { title: 'Blue Dart', phone: '1860 233 1234' } : null);
@@ -85,6 +86,33 @@ describe('loadTemplateValues', () => {
     const values = await loadTemplateValues(ctx, tenant.id, shipment!.id, findCourier);
     expect(values).toMatchObject({ 'Courier Name': 'mystery-post', 'Company Name': 'Sign-up name', Logo: null, 'Tracking Page Link': 'https://app.trailpost.test/trackingPage/MP1' });
     expect(values!['Tracking Timeline']).toEqual([]);
+  });
+});
+
+describe('loadTemplateValuesOfShipments', () => {
+  it('reads many shipments at once, each with its own newest scans up to the timeline limit, and none of another tenant', async () => {
+    const tenant = await merchant({}, { dateFormat: 'YYYY-MM-DD', timeZone: 'UTC' });
+    const made = await database.db
+      .insert(shipments)
+      .values(['MANY1', 'MANY2', 'MANY3'].map((trackingNumber) => ({ tenantId: tenant.id, slug: 'bluedart', trackingNumber })))
+      .returning();
+    const [first, second, third] = made;
+    const scans = (shipmentId: string, count: number, prefix: string) =>
+      Array.from({ length: count }, (_, index) => ({ tenantId: tenant.id, shipmentId, checkpointTime: new Date(Date.UTC(2026, 0, 1, 0, index)), tag: 'InTransit', message: `${prefix} ${index}`, dedupeKey: `${prefix}${index}` }));
+    await database.db.insert(checkpoints).values([...scans(first!.id, TIMELINE_LIMIT + 5, 'first'), ...scans(second!.id, 2, 'second')]);
+    const stranger = await merchant({ name: 'Stranger' }, { dateFormat: 'YYYY-MM-DD', timeZone: 'UTC' });
+    const [foreign] = await database.db.insert(shipments).values({ tenantId: stranger.id, slug: 'bluedart', trackingNumber: 'FOREIGN1' }).returning();
+
+    const values = await loadTemplateValuesOfShipments(ctx, tenant.id, [first!.id, second!.id, third!.id, foreign!.id], findCourier);
+    expect([...values.keys()].sort()).toEqual([first!.id, second!.id, third!.id].sort());
+    const timeline = (id: string) => values.get(id)!['Tracking Timeline'] as { message: string }[];
+    expect(timeline(first!.id)).toHaveLength(TIMELINE_LIMIT);
+    expect(timeline(first!.id)[0]!.message).toBe(`first ${TIMELINE_LIMIT + 4}`);
+    expect(timeline(first!.id).at(-1)!.message).toBe('first 5');
+    expect(timeline(second!.id).map((scan) => scan.message)).toEqual(['second 1', 'second 0']);
+    expect(timeline(third!.id)).toEqual([]);
+    expect(values.get(second!.id)!['Tracking Number']).toBe('MANY2');
+    expect((await loadTemplateValuesOfShipments(ctx, tenant.id, [], findCourier)).size).toBe(0);
   });
 });
 

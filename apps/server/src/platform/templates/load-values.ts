@@ -1,7 +1,7 @@
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, logoPath } from '@trailpost/contracts';
 import type { ServiceContext } from '../context.js';
 import type { TemplateProfile } from './dates.js';
-import { findTemplateMerchant, findTemplateShipment, type TemplateMerchant } from './repository.js';
+import { findTemplateMerchant, findTemplateShipments, type TemplateMerchant } from './repository.js';
 import { sampleTemplateValues, SAMPLE_TRACKING_NUMBER } from './sample-values.js';
 import { trackingPageLink } from './tracking-page-link.js';
 import { buildTemplateValues, type TemplateOrganization, type TemplateShipment, type TemplateValues } from './values.js';
@@ -28,11 +28,18 @@ const profileOf = (merchant: TemplateMerchant): TemplateProfile => ({
 
 /** Every placeholder of one shipment of a tenant (automations, sends); null when the shipment is not the tenant's. */
 export async function loadTemplateValues(ctx: ServiceContext, tenantId: string, shipmentId: string, findCourier: CourierLookup): Promise<TemplateValues | null> {
+  return (await loadTemplateValuesOfShipments(ctx, tenantId, [shipmentId], findCourier)).get(shipmentId) ?? null;
+}
+
+/** Every placeholder of several shipments of a tenant, read in three statements; shipments not the tenant's are absent. */
+export async function loadTemplateValuesOfShipments(ctx: ServiceContext, tenantId: string, shipmentIds: string[], findCourier: CourierLookup): Promise<Map<string, TemplateValues>> {
+  const values = new Map<string, TemplateValues>();
   // One after the other: `ctx.db` may be a transaction, which takes one query at a time.
-  const shipment = await findTemplateShipment(ctx.db, tenantId, shipmentId);
-  const merchant = shipment && (await findTemplateMerchant(ctx.db, tenantId));
-  if (!shipment || !merchant) return null;
-  return templateValuesOf(ctx, tenantId, shipment, merchant, findCourier);
+  const shipments = await findTemplateShipments(ctx.db, tenantId, shipmentIds);
+  const merchant = shipments.size ? await findTemplateMerchant(ctx.db, tenantId) : null;
+  if (!merchant) return values;
+  for (const [id, shipment] of shipments) values.set(id, templateValuesOf(ctx, tenantId, shipment, merchant, findCourier));
+  return values;
 }
 
 /** Every placeholder of a shipment and its merchant already read (a caller that reads them its own way). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkpoints, shipments, tenants, users } from '../../db/schema/index.js';
 import type { TemplateShipment } from './values.js';
@@ -6,9 +6,22 @@ import type { TemplateShipment } from './values.js';
 /** The newest scans a message shows: enough for any real journey, bounded for the e-mail's size. */
 export const TIMELINE_LIMIT = 100;
 
-export async function findTemplateShipment(db: Db, tenantId: string, shipmentId: string): Promise<(TemplateShipment & { slug: string }) | null> {
-  const [row] = await db
+export type TemplateShipmentRow = TemplateShipment & { slug: string };
+
+export async function findTemplateShipment(db: Db, tenantId: string, shipmentId: string): Promise<TemplateShipmentRow | null> {
+  return (await findTemplateShipments(db, tenantId, [shipmentId])).get(shipmentId) ?? null;
+}
+
+/**
+ * Several shipments of a tenant with their newest scans, in two statements whatever their number
+ * (an automation pass renders hundreds of messages at once). Shipments not the tenant's are absent.
+ */
+export async function findTemplateShipments(db: Db, tenantId: string, shipmentIds: string[]): Promise<Map<string, TemplateShipmentRow>> {
+  const found = new Map<string, TemplateShipmentRow>();
+  if (!shipmentIds.length) return found;
+  const rows = await db
     .select({
+      id: shipments.id,
       slug: shipments.slug,
       trackingNumber: shipments.trackingNumber,
       currentStatus: shipments.currentStatus,
@@ -20,16 +33,29 @@ export async function findTemplateShipment(db: Db, tenantId: string, shipmentId:
       customerName: shipments.customerName,
     })
     .from(shipments)
-    .where(and(eq(shipments.tenantId, tenantId), eq(shipments.id, shipmentId)))
-    .limit(1);
-  if (!row) return null;
-  const timeline = await db
-    .select({ checkpointTime: checkpoints.checkpointTime, tag: checkpoints.tag, message: checkpoints.message, location: checkpoints.location })
+    .where(and(eq(shipments.tenantId, tenantId), inArray(shipments.id, shipmentIds)));
+  if (!rows.length) return found;
+  const newest = db
+    .select({
+      shipmentId: checkpoints.shipmentId,
+      checkpointTime: checkpoints.checkpointTime,
+      tag: checkpoints.tag,
+      message: checkpoints.message,
+      location: checkpoints.location,
+      rank: sql<number>`row_number() over (partition by ${checkpoints.shipmentId} order by ${checkpoints.checkpointTime} desc nulls last, ${checkpoints.id} desc)`.as('rank'),
+    })
     .from(checkpoints)
-    .where(and(eq(checkpoints.tenantId, tenantId), eq(checkpoints.shipmentId, shipmentId)))
-    .orderBy(sql`${checkpoints.checkpointTime} desc nulls last`, desc(checkpoints.id))
-    .limit(TIMELINE_LIMIT);
-  return { ...row, checkpoints: timeline };
+    .where(and(eq(checkpoints.tenantId, tenantId), inArray(checkpoints.shipmentId, rows.map((row) => row.id))))
+    .as('newest');
+  const scans = await db
+    .select({ shipmentId: newest.shipmentId, checkpointTime: newest.checkpointTime, tag: newest.tag, message: newest.message, location: newest.location })
+    .from(newest)
+    .where(lte(newest.rank, TIMELINE_LIMIT))
+    .orderBy(asc(newest.shipmentId), asc(newest.rank));
+  const timelines = new Map(rows.map((row) => [row.id, [] as TemplateShipment['checkpoints'][number][]]));
+  for (const { shipmentId, ...scan } of scans) timelines.get(shipmentId)?.push(scan);
+  for (const { id, ...row } of rows) found.set(id, { ...row, checkpoints: timelines.get(id)! });
+  return found;
 }
 
 export interface TemplateMerchant {

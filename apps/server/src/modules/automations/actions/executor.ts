@@ -7,10 +7,10 @@ import { usesOrigin } from '../engine/evaluate.js';
 import { loadFacts, ruleOfRow } from '../engine/repository.js';
 import { RULE_SWITCHED_OFF_DETAIL } from '../rules/repository.js';
 import { afterHours, repeatEveryHours } from '../engine/timing.js';
-import { sendMessage } from './messages.js';
-import { claimDueSteps, finishStep, postponeStep, repeatStoppedSince, scheduleRepeat } from './repository.js';
-import { assign, stopRepeat, tag } from './shipment-actions.js';
-import type { DueStep, StepHandler, StepOutcome } from './step.js';
+import { sendEmails, sendSms } from './messages.js';
+import { claimDueSteps, finishSteps, postponeSteps, repeatStoppedSince, scheduleRepeats } from './repository.js';
+import { assignAll, stopRepeat, tagAll } from './shipment-actions.js';
+import { oneAtATime, type DueStep, type StepOutcome, type StepsHandler } from './step.js';
 
 /**
  * A step that lost a deadlock or a lock wait to another transaction (the tracking engine updating
@@ -20,7 +20,17 @@ import type { DueStep, StepHandler, StepOutcome } from './step.js';
 const RETRY_AFTER_MS = { min: 2_000, spread: 8_000 };
 const retryAt = () => new Date(Date.now() + RETRY_AFTER_MS.min + Math.random() * RETRY_AFTER_MS.spread);
 
-const HANDLERS: Record<AutomationAction['type'], StepHandler> = { EMAIL: sendMessage, SMS: sendMessage, ASSIGN_SHIPMENT: assign, TAG: tag, REPEAT_ACTION_REMOVE: stopRepeat };
+/**
+ * Each action type's handler, in the order a pass carries the types out: assignments last, since
+ * they move dashboard counts whose rows stay locked until the pass commits.
+ */
+const HANDLERS: Record<AutomationAction['type'], StepsHandler> = {
+  EMAIL: sendEmails,
+  SMS: oneAtATime(sendSms),
+  REPEAT_ACTION_REMOVE: oneAtATime(stopRepeat),
+  TAG: tagAll,
+  ASSIGN_SHIPMENT: assignAll,
+};
 
 async function dueStepsOf(tx: Tx, rows: Record<string, unknown>[]): Promise<DueStep[]> {
   const steps = rows.map((row) => {
@@ -60,29 +70,38 @@ async function reasonToStop(tx: Tx, step: DueStep): Promise<StepOutcome | null> 
 }
 
 /**
- * Carries out due steps. Each step runs in a savepoint of one transaction that also marks it
- * done and plans its next repeat: a worker that dies mid-way leaves the step scheduled, and the
- * next try starts afresh (its messages' idempotency keys make any earlier queueing count once).
+ * Carries out due steps, set-based: the steps of a pass are grouped by action type and each group
+ * is carried out by a few statements, in a savepoint of the one transaction that also marks the
+ * steps done and plans their repeats. A worker that dies mid-way leaves the steps scheduled, and
+ * the next try starts afresh (messages' idempotency keys make any earlier queueing count once).
+ * A group that fails is carried out again one step at a time, so one bad step fails alone.
  */
-export function createStepExecutor(deps: { db: Db; config: Config; log: FastifyBaseLogger }, batchSize = 50) {
-  /** What the step did, or null when it met a concurrent transaction and waits for another try. */
-  async function carryOut(tx: Tx, step: DueStep): Promise<StepOutcome | null> {
-    const stop = await reasonToStop(tx, step);
-    if (stop) return stop;
+export function createStepExecutor(deps: { db: Db; config: Config; log: FastifyBaseLogger }, batchSize = 200) {
+  /** What each step did, or null for steps that met a concurrent transaction and wait for another try. */
+  async function carryOut(tx: Tx, steps: DueStep[]): Promise<(StepOutcome | null)[]> {
     try {
       return await tx.transaction(async (savepoint) => {
-        const outcome = await HANDLERS[step.action!.type]({ db: savepoint, config: deps.config }, step);
-        const every = repeatEveryHours(step.action!);
-        if (every && step.shipment!.status !== 'Delivered') await scheduleRepeat(savepoint, { ...step, ruleId: step.rule.id }, afterHours(new Date(), every));
-        return outcome;
+        const outcomes = await HANDLERS[steps[0]!.action!.type]({ db: savepoint, config: deps.config }, steps);
+        const now = new Date();
+        const repeats = steps.flatMap((step) => {
+          const every = repeatEveryHours(step.action!);
+          return every && step.shipment!.status !== 'Delivered' ? [{ of: { ...step, ruleId: step.rule.id }, dueAt: afterHours(now, every) }] : [];
+        });
+        await scheduleRepeats(savepoint, repeats);
+        return outcomes;
       });
     } catch (error) {
       if (isConcurrencyConflict(error)) {
-        deps.log.warn({ err: error, step: step.id }, 'automation step met a concurrent transaction: trying again shortly');
-        return null;
+        deps.log.warn({ err: error, steps: steps.map((step) => step.id) }, 'automation steps met a concurrent transaction: trying again shortly');
+        return steps.map(() => null);
       }
-      deps.log.error({ err: error, step: step.id }, 'automation step failed');
-      return { status: 'failed', detail: error instanceof Error ? error.message : String(error) };
+      if (steps.length > 1) {
+        const outcomes: (StepOutcome | null)[] = [];
+        for (const step of steps) outcomes.push(...(await carryOut(tx, [step])));
+        return outcomes;
+      }
+      deps.log.error({ err: error, step: steps[0]!.id }, 'automation step failed');
+      return [{ status: 'failed', detail: error instanceof Error ? error.message : String(error) }];
     }
   }
 
@@ -93,11 +112,25 @@ export function createStepExecutor(deps: { db: Db; config: Config; log: FastifyB
       return deps.db.transaction(async (tx) => {
         const rows = await claimDueSteps(tx, limit);
         if (!rows.length) return 0;
+        const finished: { tenantId: string; id: string; outcome: StepOutcome }[] = [];
+        const postponed: DueStep[] = [];
+        const groups = new Map<AutomationAction['type'], DueStep[]>(Object.keys(HANDLERS).map((type) => [type as AutomationAction['type'], []]));
         for (const step of await dueStepsOf(tx, rows)) {
-          const outcome = await carryOut(tx, step);
-          if (outcome) await finishStep(tx, step.tenantId, step.id, outcome);
-          else await postponeStep(tx, step.tenantId, step.id, retryAt());
+          const stop = await reasonToStop(tx, step);
+          if (stop) finished.push({ tenantId: step.tenantId, id: step.id, outcome: stop });
+          else groups.get(step.action!.type)!.push(step);
         }
+        for (const steps of groups.values()) {
+          if (!steps.length) continue;
+          const outcomes = await carryOut(tx, steps);
+          steps.forEach((step, index) => {
+            const outcome = outcomes[index];
+            if (outcome) finished.push({ tenantId: step.tenantId, id: step.id, outcome });
+            else postponed.push(step);
+          });
+        }
+        await finishSteps(tx, finished);
+        await postponeSteps(tx, postponed, retryAt());
         return rows.length;
       });
     },

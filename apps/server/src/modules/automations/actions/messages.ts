@@ -1,7 +1,7 @@
 import { splitReceivers, type AutomationAction } from '@trailpost/contracts';
-import { queueShipmentEmail, queueShipmentSms, type RecipientOutcome } from '../../messaging/customer-messages.js';
+import { queueShipmentEmails, queueShipmentSms, type RecipientOutcome } from '../../messaging/customer-messages.js';
 import type { ShipmentFacts } from '../engine/facts.js';
-import type { StepHandler, StepOutcome } from './step.js';
+import type { DueStep, StepHandler, StepOutcome, StepsHandler } from './step.js';
 
 type MessageAction = Extract<AutomationAction, { type: 'EMAIL' | 'SMS' }>;
 
@@ -22,14 +22,32 @@ function outcomeOf(outcomes: RecipientOutcome[] | null): StepOutcome {
   return { status: queued.length ? 'done' : 'skipped', detail: parts.filter(Boolean).join('; ') || 'No receiver.', sends: queued.length };
 }
 
-/**
- * E-mail or SMS through the merchant's template. The idempotency key names the step: were the
- * step carried out twice, each message would still be queued once.
- */
-export const sendMessage: StepHandler = async (ctx, step) => {
-  const action = step.action as MessageAction;
-  const to = receiversOf(action, step.shipment!);
-  if (!to.length) return { status: 'skipped', detail: action.type === 'EMAIL' ? 'The shipment has no e-mail address for this receiver.' : 'The shipment has no phone number for this receiver.' };
-  const send = { tenantId: step.tenantId, templateId: action.request_params.template_id, shipmentId: step.shipmentId, to, idempotencyKey: `automation:${step.id}` };
-  return outcomeOf(action.type === 'EMAIL' ? await queueShipmentEmail(ctx, send) : await queueShipmentSms(ctx, send));
+const noReceiver = (action: MessageAction): StepOutcome => ({
+  status: 'skipped',
+  detail: action.type === 'EMAIL' ? 'The shipment has no e-mail address for this receiver.' : 'The shipment has no phone number for this receiver.',
+});
+
+/** The send a step makes. The idempotency key names the step: were it carried out twice, each message would still be queued once. */
+const sendOf = (step: DueStep, to: string[]) => ({
+  tenantId: step.tenantId,
+  templateId: (step.action as MessageAction).request_params.template_id,
+  shipmentId: step.shipmentId,
+  to,
+  idempotencyKey: `automation:${step.id}`,
+});
+
+/** E-mails through the merchant's templates, every step of the pass queued together. */
+export const sendEmails: StepsHandler = async (ctx, steps) => {
+  const receivers = steps.map((step) => receiversOf(step.action as MessageAction, step.shipment!));
+  const sending = steps.flatMap((step, index) => (receivers[index]!.length ? [index] : []));
+  const queued = await queueShipmentEmails(ctx, sending.map((index) => sendOf(steps[index]!, receivers[index]!)));
+  const outcomes = steps.map((step) => noReceiver(step.action as MessageAction));
+  sending.forEach((index, position) => (outcomes[index] = outcomeOf(queued[position]!)));
+  return outcomes;
+};
+
+/** An SMS through the merchant's template. */
+export const sendSms: StepHandler = async (ctx, step) => {
+  const to = receiversOf(step.action as MessageAction, step.shipment!);
+  return to.length ? outcomeOf(await queueShipmentSms(ctx, sendOf(step, to))) : noReceiver(step.action as MessageAction);
 };

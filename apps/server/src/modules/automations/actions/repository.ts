@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../../db/client.js';
 
+const uuidList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+
 /** The edit raises `shipment.edited` like an edit by hand, so webhooks and the list hear of it. */
 const editedEvent = (change: string) => sql`
   insert into events (tenant_id, type, subject_id, payload)
@@ -8,32 +10,44 @@ const editedEvent = (change: string) => sql`
     'assigned_id', assigned_id, 'current_status', current_status, 'change', ${change}::text)
   from changed`;
 
-/** Assigns the shipment to an active team member who accepted the invite; returns the name, or null. */
-export async function assignShipment(tx: Tx, tenantId: string, shipmentId: string, userId: string): Promise<string | null> {
-  const [user] = rowsOf(await tx.execute(sql`select name from users where tenant_id = ${tenantId}::uuid and id = ${userId}::uuid and active = 1 and invite = 1`));
-  if (!user) return null;
-  await tx.execute(sql`
-    with changed as (
-      update shipments set assigned_id = ${userId}::uuid, updated_at = now()
-      where tenant_id = ${tenantId}::uuid and id = ${shipmentId}::uuid and assigned_id is distinct from ${userId}::uuid
-      returning tenant_id, id, tracking_number, slug, assigned_id, current_status
-    ) ${editedEvent('automation assign')}`);
-  return String(user.name);
+/** Active team members who accepted their invite, by id, with their names. */
+export async function assignableUsers(tx: Tx, tenantId: string, userIds: string[]): Promise<Map<string, string>> {
+  if (!userIds.length) return new Map();
+  const rows = rowsOf(await tx.execute(sql`select id, name from users where tenant_id = ${tenantId}::uuid and id in (${uuidList(userIds)}) and active = 1 and invite = 1`));
+  return new Map(rows.map((row) => [String(row.id), String(row.name)]));
 }
 
-/** Adds the tags that still exist; returns their names. */
-export async function addTags(tx: Tx, tenantId: string, shipmentId: string, tagIds: string[]): Promise<string[]> {
-  const list = sql.join(tagIds.map((id) => sql`${id}::uuid`), sql`, `);
-  const found = rowsOf(await tx.execute(sql`select id, tag_name from tags where tenant_id = ${tenantId}::uuid and id in (${list}) order by tag_name`));
-  if (!found.length) return [];
-  const ids = sql.join(found.map((row) => sql`${String(row.id)}::uuid`), sql`, `);
+/** Assigns each shipment to its user in one statement; a shipment already theirs is left as it is. */
+export async function assignShipmentsTo(tx: Tx, tenantId: string, assignments: { shipmentId: string; userId: string }[]): Promise<void> {
+  if (!assignments.length) return;
   await tx.execute(sql`
-    with changed as (
-      update shipments set tag_ids = array(select distinct unnest(tag_ids || array[${ids}])), updated_at = now()
-      where tenant_id = ${tenantId}::uuid and id = ${shipmentId}::uuid and not (tag_ids @> array[${ids}])
-      returning tenant_id, id, tracking_number, slug, assigned_id, current_status
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(assignments.map(({ shipmentId, userId }) => ({ id: shipmentId, assigned_id: userId })))}::jsonb) as input(id uuid, assigned_id uuid)
+    ), changed as (
+      update shipments s set assigned_id = input.assigned_id, updated_at = now()
+      from input where s.tenant_id = ${tenantId}::uuid and s.id = input.id and s.assigned_id is distinct from input.assigned_id
+      returning s.tenant_id, s.id, s.tracking_number, s.slug, s.assigned_id, s.current_status
+    ) ${editedEvent('automation assign')}`);
+}
+
+/** The tenant's tags among these ids, by id, with their names. */
+export async function existingTags(tx: Tx, tenantId: string, tagIds: string[]): Promise<Map<string, string>> {
+  if (!tagIds.length) return new Map();
+  const rows = rowsOf(await tx.execute(sql`select id, tag_name from tags where tenant_id = ${tenantId}::uuid and id in (${uuidList(tagIds)}) order by tag_name`));
+  return new Map(rows.map((row) => [String(row.id), String(row.tag_name)]));
+}
+
+/** Adds tags to shipments in one statement; a shipment that has them all already is left as it is. */
+export async function tagShipments(tx: Tx, tenantId: string, additions: { shipmentId: string; tagIds: string[] }[]): Promise<void> {
+  if (!additions.length) return;
+  await tx.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(additions.map(({ shipmentId, tagIds }) => ({ id: shipmentId, tag_ids: tagIds })))}::jsonb) as input(id uuid, tag_ids uuid[])
+    ), changed as (
+      update shipments s set tag_ids = array(select distinct unnest(s.tag_ids || input.tag_ids)), updated_at = now()
+      from input where s.tenant_id = ${tenantId}::uuid and s.id = input.id and not (s.tag_ids @> input.tag_ids)
+      returning s.tenant_id, s.id, s.tracking_number, s.slug, s.assigned_id, s.current_status
     ) ${editedEvent('automation tag')}`);
-  return found.map((row) => String(row.tag_name));
 }
 
 /** Cancels the scheduled repeats of a rule for a shipment; returns how many. */
@@ -58,24 +72,56 @@ export async function repeatStoppedSince(tx: Tx, tenantId: string, ruleId: strin
   return rows.length > 0;
 }
 
-/** Plans the next repeat of a step (once: a second try of the same step writes nothing). */
-export async function scheduleRepeat(tx: Tx, step: { tenantId: string; ruleId: string; runId: string; shipmentId: string; actionIndex: number; actionType: string; step: number }, dueAt: Date): Promise<void> {
+/** What a repeat is planned from: the step it follows. */
+export interface RepeatOf {
+  tenantId: string;
+  ruleId: string;
+  runId: string;
+  shipmentId: string;
+  actionIndex: number;
+  actionType: string;
+  step: number;
+}
+
+/** Plans the next repeat of each step, in one statement (once: a second try of the same step writes nothing). */
+export async function scheduleRepeats(tx: Tx, repeats: { of: RepeatOf; dueAt: Date }[]): Promise<void> {
+  if (!repeats.length) return;
+  const rows = repeats.map(({ of, dueAt }) => ({
+    tenant_id: of.tenantId,
+    rule_id: of.ruleId,
+    run_id: of.runId,
+    shipment_id: of.shipmentId,
+    action_index: of.actionIndex,
+    action_type: of.actionType,
+    step: of.step + 1,
+    due_at: dueAt.toISOString(),
+  }));
   await tx.execute(sql`
     insert into automation_steps (tenant_id, rule_id, run_id, shipment_id, action_index, action_type, step, due_at)
-    values (${step.tenantId}::uuid, ${step.ruleId}::uuid, ${step.runId}::uuid, ${step.shipmentId}::uuid, ${step.actionIndex}, ${step.actionType}, ${step.step + 1}, ${dueAt.toISOString()}::timestamptz)
+    select tenant_id, rule_id, run_id, shipment_id, action_index, action_type, step, due_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as input(tenant_id uuid, rule_id uuid, run_id uuid, shipment_id uuid, action_index int, action_type text, step int, due_at timestamptz)
     on conflict do nothing`);
 }
 
-/** Marks a step carried out (or skipped, failed, cancelled) with what it did. */
-export async function finishStep(tx: Tx, tenantId: string, id: string, outcome: { status: string; detail: string; sends?: number }): Promise<void> {
+/** Marks steps carried out (or skipped, failed, cancelled) with what each did, in one statement. */
+export async function finishSteps(tx: Tx, finished: { tenantId: string; id: string; outcome: { status: string; detail: string; sends?: number } }[]): Promise<void> {
+  if (!finished.length) return;
+  const rows = finished.map(({ tenantId, id, outcome }) => ({ tenant_id: tenantId, id, status: outcome.status, detail: outcome.detail.slice(0, 2000), sends: outcome.sends ?? 0 }));
   await tx.execute(sql`
-    update automation_steps set status = ${outcome.status}, detail = ${outcome.detail.slice(0, 2000)}, sends = ${outcome.sends ?? 0}, done_at = now()
-    where tenant_id = ${tenantId}::uuid and id = ${id}::uuid`);
+    update automation_steps s set status = input.status, detail = input.detail, sends = input.sends, done_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as input(tenant_id uuid, id uuid, status text, detail text, sends int)
+    where s.tenant_id = input.tenant_id and s.id = input.id`);
 }
 
-/** Leaves a step scheduled, due again at `dueAt` (a try that met a concurrent transaction's locks). */
-export async function postponeStep(tx: Tx, tenantId: string, id: string, dueAt: Date): Promise<void> {
-  await tx.execute(sql`update automation_steps set due_at = ${dueAt.toISOString()}::timestamptz where tenant_id = ${tenantId}::uuid and id = ${id}::uuid`);
+/** Leaves steps scheduled, due again at `dueAt` (tries that met a concurrent transaction's locks). */
+export async function postponeSteps(tx: Tx, postponed: { tenantId: string; id: string }[], dueAt: Date): Promise<void> {
+  if (!postponed.length) return;
+  const rows = postponed.map(({ tenantId, id }) => ({ tenant_id: tenantId, id }));
+  await tx.execute(sql`
+    update automation_steps s set due_at = ${dueAt.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as input(tenant_id uuid, id uuid)
+    where s.tenant_id = input.tenant_id and s.id = input.id`);
 }
 
 /** Takes due steps (SKIP LOCKED: several workers share them); the lock holds until the caller's transaction ends. */

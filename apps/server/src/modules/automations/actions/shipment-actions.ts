@@ -1,20 +1,46 @@
 import type { AutomationAction } from '@trailpost/contracts';
 import type { Tx } from '../../../db/client.js';
-import { addTags, assignShipment, cancelRepeats } from './repository.js';
-import type { StepHandler } from './step.js';
+import { assignableUsers, assignShipmentsTo, cancelRepeats, existingTags, tagShipments } from './repository.js';
+import { byTenant, type StepHandler, type StepOutcome, type StepsHandler } from './step.js';
 
 type ActionOf<T extends AutomationAction['type']> = Extract<AutomationAction, { type: T }>;
 
-export const assign: StepHandler = async (ctx, step) => {
-  const { user_id: userId } = (step.action as ActionOf<'ASSIGN_SHIPMENT'>).request_params;
-  const name = await assignShipment(ctx.db as Tx, step.tenantId, step.shipmentId, userId);
-  return name ? { status: 'done', detail: `Assigned to ${name}.` } : { status: 'skipped', detail: 'The user is no longer an active team member.' };
+/**
+ * Assigns each shipment to its step's user, the tenant's steps in one statement. Steps meeting
+ * the same shipment are taken in order: the last one's user keeps it, as one by one would leave it.
+ */
+export const assignAll: StepsHandler = async (ctx, steps) => {
+  const outcomes = new Map<string, StepOutcome>();
+  for (const [tenantId, mine] of byTenant(steps)) {
+    const userOf = (step: (typeof mine)[number]) => (step.action as ActionOf<'ASSIGN_SHIPMENT'>).request_params.user_id;
+    const users = await assignableUsers(ctx.db as Tx, tenantId, [...new Set(mine.map(userOf))]);
+    const assignments = new Map<string, string>();
+    for (const step of mine) {
+      const name = users.get(userOf(step));
+      if (name) assignments.set(step.shipmentId, userOf(step));
+      outcomes.set(step.id, name ? { status: 'done', detail: `Assigned to ${name}.` } : { status: 'skipped', detail: 'The user is no longer an active team member.' });
+    }
+    await assignShipmentsTo(ctx.db as Tx, tenantId, [...assignments].map(([shipmentId, userId]) => ({ shipmentId, userId })));
+  }
+  return steps.map((step) => outcomes.get(step.id)!);
 };
 
-export const tag: StepHandler = async (ctx, step) => {
-  const ids = (step.action as ActionOf<'TAG'>).request_params.map((entry) => entry.value);
-  const names = await addTags(ctx.db as Tx, step.tenantId, step.shipmentId, ids);
-  return names.length ? { status: 'done', detail: `Tagged ${names.join(', ')}.` } : { status: 'skipped', detail: 'The tags no longer exist.' };
+/** Adds each step's tags that still exist, the tenant's steps in one statement. */
+export const tagAll: StepsHandler = async (ctx, steps) => {
+  const outcomes = new Map<string, StepOutcome>();
+  for (const [tenantId, mine] of byTenant(steps)) {
+    const tagsOf = (step: (typeof mine)[number]) => (step.action as ActionOf<'TAG'>).request_params.map((entry) => entry.value);
+    const tags = await existingTags(ctx.db as Tx, tenantId, [...new Set(mine.flatMap(tagsOf))]);
+    const additions = new Map<string, Set<string>>();
+    for (const step of mine) {
+      // In name order, as the tag list shows them.
+      const found = [...tags.keys()].filter((id) => tagsOf(step).includes(id));
+      if (found.length) additions.set(step.shipmentId, new Set([...(additions.get(step.shipmentId) ?? []), ...found]));
+      outcomes.set(step.id, found.length ? { status: 'done', detail: `Tagged ${found.map((id) => tags.get(id)).join(', ')}.` } : { status: 'skipped', detail: 'The tags no longer exist.' });
+    }
+    await tagShipments(ctx.db as Tx, tenantId, [...additions].map(([shipmentId, tagIds]) => ({ shipmentId, tagIds: [...tagIds] })));
+  }
+  return steps.map((step) => outcomes.get(step.id)!);
 };
 
 /** Stops another rule's repeating message for this shipment (pinned). */

@@ -31,3 +31,26 @@ export interface StepOutcome {
 
 /** Carries out one step inside the executor's transaction (`ctx.db` is that transaction). */
 export type StepHandler = (ctx: ServiceContext, step: DueStep) => Promise<StepOutcome>;
+
+/** Carries out steps of one action type together, answering in their order (set-based: a few statements for the lot). */
+export type StepsHandler = (ctx: ServiceContext, steps: DueStep[]) => Promise<StepOutcome[]>;
+
+/** A handler with nothing to share between steps, run for each in turn. */
+export const oneAtATime =
+  (handler: StepHandler): StepsHandler =>
+  async (ctx, steps) => {
+    const outcomes: StepOutcome[] = [];
+    for (const step of steps) outcomes.push(await handler(ctx, step));
+    return outcomes;
+  };
+
+/** Steps grouped by tenant (the statements that carry them out are each a tenant's). */
+export function byTenant(steps: DueStep[]): Map<string, DueStep[]> {
+  const groups = new Map<string, DueStep[]>();
+  for (const step of steps) {
+    const group = groups.get(step.tenantId);
+    if (group) group.push(step);
+    else groups.set(step.tenantId, [step]);
+  }
+  return groups;
+}
