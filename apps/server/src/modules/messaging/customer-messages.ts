@@ -5,6 +5,7 @@ import { queueMails, queueSms, recordUndeliverableSms, type MailMessage } from '
 import { normaliseSmsNumber } from '../../platform/phone.js';
 import { loadTemplateValues, loadTemplateValuesOfShipments } from '../../platform/templates/load-values.js';
 import { renderEmail, renderSms, type RenderedEmail } from '../../platform/templates/render.js';
+import { groupByTenant } from '../../platform/group-by-tenant.js';
 import { findCourier } from '../couriers/catalogue.js';
 import { findEmailTemplate, findSmsTemplate, type EmailTemplateRow } from './repository.js';
 import { unsubscribedAmong, unsubscribeLinkMaker } from './unsubscribe.js';
@@ -59,17 +60,6 @@ export async function queueShipmentEmail(ctx: ServiceContext, send: ShipmentSend
   return (await queueShipmentEmails(ctx, [send]))[0]!;
 }
 
-/** Sends grouped by tenant, each with its place in the caller's list. */
-function byTenant(sends: ShipmentSend[]): Map<string, { send: ShipmentSend; index: number }[]> {
-  const groups = new Map<string, { send: ShipmentSend; index: number }[]>();
-  sends.forEach((send, index) => {
-    const group = groups.get(send.tenantId);
-    if (group) group.push({ send, index });
-    else groups.set(send.tenantId, [{ send, index }]);
-  });
-  return groups;
-}
-
 const normalisedAddresses = (send: ShipmentSend) => [...new Set(send.to.map((address) => address.trim().toLowerCase()).filter(Boolean))];
 
 /**
@@ -82,7 +72,8 @@ export async function queueShipmentEmails(ctx: ServiceContext, sends: ShipmentSe
   if (!sends.length) return outcomes;
   const mails: MailMessage[] = [];
   const linksOf = await unsubscribeLinkMaker(ctx);
-  for (const [tenantId, group] of byTenant(sends)) {
+  // Each send keeps its place in the caller's list.
+  for (const [tenantId, group] of groupByTenant(sends.map((send, index) => ({ tenantId: send.tenantId, send, index })))) {
     // One after the other: `ctx.db` may be a transaction, which takes one query at a time.
     const templates = new Map<string, EmailTemplateRow | null>();
     for (const templateId of new Set(group.map(({ send }) => send.templateId))) templates.set(templateId, await findEmailTemplate(ctx.db, tenantId, templateId));

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { DomainEvent, EventConsumer } from '../../platform/events.js';
 import { shipmentDetails } from '../shipments/service.js';
 import { activeSubscriptionsOf, insertDeliveries, type NewDelivery } from './repository.js';
+import { groupByTenant } from '../../platform/group-by-tenant.js';
 
 /** Which shipment events the webhook types stand for (pinned: `tracking.updated` is any change). */
 export const WEBHOOK_TYPE_OF: Record<string, WebhookEventType> = {
@@ -60,14 +61,4 @@ export function webhookEvents(config: Config): EventConsumer {
       await insertDeliveries(tx, rows);
     },
   };
-}
-
-function groupByTenant(events: DomainEvent[]): Map<string, DomainEvent[]> {
-  const groups = new Map<string, DomainEvent[]>();
-  for (const event of events) {
-    const group = groups.get(event.tenantId);
-    if (group) group.push(event);
-    else groups.set(event.tenantId, [event]);
-  }
-  return groups;
 }

@@ -105,7 +105,7 @@ describe('loadTemplateValuesOfShipments', () => {
 
     const values = await loadTemplateValuesOfShipments(ctx, tenant.id, [first!.id, second!.id, third!.id, foreign!.id], findCourier);
     expect([...values.keys()].sort()).toEqual([first!.id, second!.id, third!.id].sort());
-    const timeline = (id: string) => values.get(id)!['Tracking Timeline'] as { message: string }[];
+    const timeline = (id: string) => values.get(id)!['Tracking Timeline'] as readonly { message: string }[];
     expect(timeline(first!.id)).toHaveLength(TIMELINE_LIMIT);
     expect(timeline(first!.id)[0]!.message).toBe(`first ${TIMELINE_LIMIT + 4}`);
     expect(timeline(first!.id).at(-1)!.message).toBe('first 5');

@@ -27,7 +27,7 @@ describe('a pass carries out its steps set by set', () => {
     const [first, second] = [await createTag(t.app, owner, 'Alpha'), await createTag(t.app, owner, 'Beta')];
     const everything = await createRule(t.app, owner, emailRule(templateId, { action: [emailAction(templateId), tagAction(first), assignAction(member.session._id)] }));
     const alsoTag = await createRule(t.app, owner, emailRule(templateId, { name: 'Also tag', action: [tagAction(second)] }));
-    const added = [];
+    const added: Awaited<ReturnType<typeof addShipment>>[] = [];
     for (let index = 0; index < 12; index += 1) added.push(await addShipment(t.app, owner, { customer_emails: [`buyer${index}@example.com`] }));
 
     expect(await onePass()).toBe(12 * 4);

@@ -1,7 +1,8 @@
 import type { AutomationAction } from '@trailpost/contracts';
 import type { Tx } from '../../../db/client.js';
 import { assignableUsers, assignShipmentsTo, cancelRepeats, existingTags, tagShipments } from './repository.js';
-import { byTenant, type StepHandler, type StepOutcome, type StepsHandler } from './step.js';
+import { groupByTenant } from '../../../platform/group-by-tenant.js';
+import type { StepHandler, StepOutcome, StepsHandler } from './step.js';
 
 type ActionOf<T extends AutomationAction['type']> = Extract<AutomationAction, { type: T }>;
 
@@ -11,7 +12,7 @@ type ActionOf<T extends AutomationAction['type']> = Extract<AutomationAction, { 
  */
 export const assignAll: StepsHandler = async (ctx, steps) => {
   const outcomes = new Map<string, StepOutcome>();
-  for (const [tenantId, mine] of byTenant(steps)) {
+  for (const [tenantId, mine] of groupByTenant(steps)) {
     const userOf = (step: (typeof mine)[number]) => (step.action as ActionOf<'ASSIGN_SHIPMENT'>).request_params.user_id;
     const users = await assignableUsers(ctx.db as Tx, tenantId, [...new Set(mine.map(userOf))]);
     const assignments = new Map<string, string>();
@@ -28,7 +29,7 @@ export const assignAll: StepsHandler = async (ctx, steps) => {
 /** Adds each step's tags that still exist, the tenant's steps in one statement. */
 export const tagAll: StepsHandler = async (ctx, steps) => {
   const outcomes = new Map<string, StepOutcome>();
-  for (const [tenantId, mine] of byTenant(steps)) {
+  for (const [tenantId, mine] of groupByTenant(steps)) {
     const tagsOf = (step: (typeof mine)[number]) => (step.action as ActionOf<'TAG'>).request_params.map((entry) => entry.value);
     const tags = await existingTags(ctx.db as Tx, tenantId, [...new Set(mine.flatMap(tagsOf))]);
     const additions = new Map<string, Set<string>>();

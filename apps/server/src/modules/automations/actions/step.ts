@@ -44,13 +44,3 @@ export const oneAtATime =
     return outcomes;
   };
 
-/** Steps grouped by tenant (the statements that carry them out are each a tenant's). */
-export function byTenant(steps: DueStep[]): Map<string, DueStep[]> {
-  const groups = new Map<string, DueStep[]>();
-  for (const step of steps) {
-    const group = groups.get(step.tenantId);
-    if (group) group.push(step);
-    else groups.set(step.tenantId, [step]);
-  }
-  return groups;
-}

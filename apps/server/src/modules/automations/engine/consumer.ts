@@ -3,6 +3,7 @@ import type { DomainEvent, EventConsumer } from '../../../platform/events.js';
 import type { RuleRow } from '../rules/repository.js';
 import { evaluateOccurrences, type Occurrence } from './evaluate.js';
 import { activeRules, cancelStepsOfShipments } from './repository.js';
+import { groupByTenant } from '../../../platform/group-by-tenant.js';
 
 export const SHIPMENT_DELETED_DETAIL = 'The shipment was deleted.';
 
@@ -29,13 +30,8 @@ export function automationEvents(): EventConsumer {
     name: 'automations',
     types: ['shipment.created', 'shipment.updated', 'shipment.deleted'],
     async handle(tx, events: DomainEvent[]) {
-      const deleted = new Map<string, string[]>();
-      for (const event of events.filter((candidate) => candidate.type === 'shipment.deleted')) {
-        const ids = deleted.get(event.tenantId);
-        if (ids) ids.push(event.subjectId);
-        else deleted.set(event.tenantId, [event.subjectId]);
-      }
-      for (const [tenantId, ids] of deleted) await cancelStepsOfShipments(tx, tenantId, ids, SHIPMENT_DELETED_DETAIL);
+      const deleted = groupByTenant(events.filter((candidate) => candidate.type === 'shipment.deleted'));
+      for (const [tenantId, gone] of deleted) await cancelStepsOfShipments(tx, tenantId, gone.map((event) => event.subjectId), SHIPMENT_DELETED_DETAIL);
 
       const triggered = events.flatMap((event) => {
         const type = eventOf(event);

@@ -5,6 +5,7 @@ import { evaluateConditions } from './conditions.js';
 import type { ShipmentFacts } from './facts.js';
 import { insertRuns, loadFacts, type NewRun, type NewStep } from './repository.js';
 import { afterHours, firstDelayHours } from './timing.js';
+import { groupByTenant } from '../../../platform/group-by-tenant.js';
 
 /** Something that happened to a shipment that rules may react to. */
 export interface Occurrence {
@@ -47,15 +48,8 @@ export function planRun(rule: RuleRow, facts: ShipmentFacts, occurrence: Pick<Oc
  * Returns how many runs were written.
  */
 export async function evaluateOccurrences(tx: Tx, occurrences: Occurrence[], now = new Date()): Promise<number> {
-  const byTenant = new Map<string, Occurrence[]>();
-  for (const occurrence of occurrences) {
-    if (!occurrence.rules.length) continue;
-    const group = byTenant.get(occurrence.tenantId);
-    if (group) group.push(occurrence);
-    else byTenant.set(occurrence.tenantId, [occurrence]);
-  }
   const planned: ReturnType<typeof planRun>[] = [];
-  for (const [tenantId, tenantOccurrences] of byTenant) {
+  for (const [tenantId, tenantOccurrences] of groupByTenant(occurrences.filter((occurrence) => occurrence.rules.length))) {
     const withOrigin = tenantOccurrences.some((occurrence) => occurrence.rules.some((rule) => usesOrigin(rule.conditions as AutomationCondition[])));
     const facts = await loadFacts(tx, tenantId, [...new Set(tenantOccurrences.map((occurrence) => occurrence.shipmentId))], withOrigin);
     for (const occurrence of tenantOccurrences) {
