@@ -25,6 +25,23 @@ test.afterAll(async () => {
 
 const SECRET = 'ninja-van-client-secret';
 
+/**
+ * Counts the realtime streams that said `ready` (the server subscribed them). A push made before
+ * a tab's stream is subscribed reaches that tab's bell when the stream opens, but never as a pop-up.
+ */
+function countReadyStreams() {
+  const Native = window.EventSource;
+  const counted = window as unknown as { streamsReady: number };
+  counted.streamsReady = 0;
+  window.EventSource = class extends Native {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      this.addEventListener('ready', () => (counted.streamsReady += 1));
+    }
+  };
+}
+const streamReady = (page: import('@playwright/test').Page) => page.waitForFunction(() => (window as unknown as { streamsReady: number }).streamsReady > 0, null, { timeout: 20_000 });
+
 /** Ninja Van reports a delivery, signed as Ninja Van signs its webhooks. */
 async function ninjaVanDelivers(request: import('@playwright/test').APIRequestContext, userId: string, trackingNumber: string) {
   const body = JSON.stringify({ tracking_id: trackingNumber, status: 'Completed', timestamp: new Date().toISOString(), comments: 'Delivered to customer' });
@@ -47,6 +64,7 @@ test('a courier update reaches two open tabs at once, and the bell lists, clears
 
   // Two tabs of one browser, both on the second process.
   const context = await browser.newContext({ baseURL: second.baseURL });
+  await context.addInitScript(countReadyStreams);
   const first = await context.newPage();
   await signIn(first, merchant);
   const other = await context.newPage();
@@ -54,6 +72,7 @@ test('a courier update reaches two open tabs at once, and the bell lists, clears
   const bell = (page: typeof first) => page.getByRole('button', { name: /^Notifications/ });
   await expect(bell(first)).toHaveAccessibleName('Notifications');
   await expect(bell(other)).toHaveAccessibleName('Notifications');
+  await Promise.all([streamReady(first), streamReady(other)]);
 
   await ninjaVanDelivers(request, merchant.userId, shipment.tracking_number);
 

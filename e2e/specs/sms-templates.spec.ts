@@ -37,6 +37,8 @@ test.describe('SMS templates', () => {
     await page.getByRole('button', { name: 'Insert values' }).click();
     await page.getByRole('button', { name: 'Insert Customer Name' }).click();
     await expect(message).toHaveValue('Hi [Customer Name], parcel  is out for delivery.');
+    // The caret lands just after the inserted value (a frame after the text), before it is moved again.
+    await expect.poll(() => message.evaluate((area: HTMLTextAreaElement) => area.selectionStart)).toBe('Hi [Customer Name]'.length);
     await message.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(27, 27));
     await page.getByRole('button', { name: 'Insert Tracking Number' }).click();
     await expect(message).toHaveValue('Hi [Customer Name], parcel [Tracking Number] is out for delivery.');
