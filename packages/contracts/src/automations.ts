@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmailAddress } from './messaging.js';
+import { isEmailAddress } from './messaging-texts.js';
 import { SHIPMENT_STATUSES } from './statuses.js';
 
 /** Texts of part 2 §2.14, §5 and §8 for automations, and of their log. */

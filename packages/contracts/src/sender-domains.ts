@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmailAddress } from './messaging.js';
+import { isEmailAddress } from './messaging-texts.js';
 
 /** Texts of part 2 §2.8, §5 and §8 for e-mail sender domains; the spec's spelling kept. */
 export const SENDER_DOMAIN_MESSAGES = {

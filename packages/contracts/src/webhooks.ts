@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmailAddress } from './messaging.js';
+import { isEmailAddress } from './messaging-texts.js';
 
 /** Texts of part 2 §2.3, §5 and §8 for webhooks, and of the pinned delivery details. */
 export const WEBHOOK_MESSAGES = {

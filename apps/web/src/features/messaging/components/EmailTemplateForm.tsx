@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { emailTemplateBody, type PlaceholderName, placeholderToken } from '@trailpost/contracts';
+import { type PlaceholderName, placeholderToken } from '@trailpost/contracts';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -11,7 +10,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveEmailTemplate } from '../api/save-email-template';
-import { withListErrorsOnField } from '@/lib/list-field-errors';
+import { emailTemplateRules } from '../utils/lazy-form-resolvers';
 import { templateFieldOf } from '../utils/template-field-of';
 import { EMAIL_TEMPLATE_FIELD_NAMES, emailTemplateFieldsOf, type EmailTemplateFields } from './email-template-fields';
 import { FromEmailField } from './FromEmailField';
@@ -47,7 +46,7 @@ export function EmailTemplateForm({ templateId, initial, senderAddresses, sender
   const [target, setTarget] = useState<InsertTarget>('body');
   const [testing, setTesting] = useState(false);
   const { control, handleSubmit, reset, setError, formState } = useForm<EmailTemplateFields>({
-    resolver: withListErrorsOnField(zodResolver(emailTemplateBody, undefined, { raw: true }), ['cc_email']),
+    resolver: emailTemplateRules,
     defaultValues: initial,
   });
   const subjectText = useWatch({ control, name: 'subject' });

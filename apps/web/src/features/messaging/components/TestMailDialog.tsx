@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { testEmailBody } from '@trailpost/contracts';
+import type { testEmailBody } from '@trailpost/contracts';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,6 +12,7 @@ import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { testEmailRules } from '../utils/lazy-form-resolvers';
 import { useSendTestEmail } from '../api/send-test-email';
 
 type Props = {
@@ -30,7 +30,7 @@ export function TestMailDialog({ open, templateId, defaultTo, unsaved, onClose }
   const toast = useToast();
   const send = useSendTestEmail();
   const { control, handleSubmit, reset } = useForm<z.input<typeof testEmailBody>, unknown, z.output<typeof testEmailBody>>({
-    resolver: zodResolver(testEmailBody),
+    resolver: testEmailRules,
     defaultValues: { to_email: defaultTo },
   });
 

@@ -1,7 +1,7 @@
 import { DEFAULT_FROM_EMAIL, MESSAGING_MESSAGES, type EmailTemplateView } from '@trailpost/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storeSession } from '@/lib/session';
 import { sessionFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
@@ -41,6 +41,9 @@ const location = () => screen.getByTestId('location').textContent;
 const focusBody = () => act(() => body().focus());
 
 describe('e-mail template editor', { timeout: 40000 }, () => {
+  // The form's rules arrive on its first check; loaded once here, so that a busy machine's first
+  // transform of them does not eat the wait of the check under test.
+  beforeAll(() => import('../utils/form-resolvers'));
   beforeEach(() => storeSession(sessionFixture()));
 
   it('checks the fields with the shared rules before sending anything', async () => {

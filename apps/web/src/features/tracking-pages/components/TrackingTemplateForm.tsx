@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { placeholderToken, TRACKING_PAGE_MESSAGES, trackingTemplateInput, type TrackingTemplateInput } from '@trailpost/contracts';
+import { placeholderToken, TRACKING_PAGE_MESSAGES, type TrackingTemplateInput } from '@trailpost/contracts';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveTrackingTemplate } from '../api/save-tracking-template';
+import { trackingTemplateRules } from '../utils/lazy-form-resolvers';
 import { LIST_PATH } from '../utils/paths';
 import { openPreviewTab } from '../utils/preview-channel';
 import type { TemplateMode } from '../utils/template-mode';
@@ -54,7 +54,7 @@ export function TrackingTemplateForm({ mode, sourceId, initial }: Props) {
   const labelId = useId();
   const helperId = useId();
   const { control, handleSubmit, reset, setError, getValues } = useForm<TrackingTemplateInput, unknown, TrackingTemplateFields>({
-    resolver: zodResolver(trackingTemplateInput),
+    resolver: trackingTemplateRules,
     defaultValues: initial,
   });
   const templateId = mode === 'edit' ? sourceId : null;

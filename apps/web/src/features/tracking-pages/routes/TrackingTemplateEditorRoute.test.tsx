@@ -1,7 +1,7 @@
 import { TRACKING_PAGE_MESSAGES, type TrackingTemplateView } from '@trailpost/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/lib/session';
 import { sessionFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
@@ -38,6 +38,9 @@ const location = () => screen.getByTestId('location').textContent;
 const nameField = () => screen.getByLabelText(/Page Name/) as HTMLInputElement;
 
 describe('tracking-page editor', () => {
+  // The form's rules arrive on its first check; loaded once here, so that a busy machine's first
+  // transform of them does not eat the wait of the check under test.
+  beforeAll(() => import('../utils/form-resolvers'));
   beforeEach(() => storeSession(sessionFixture()));
 
   it('asks for a page name before sending anything, and offers no Preview on create', async () => {

@@ -1,0 +1,3 @@
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+export const trackingTemplateRules = lazyResolver(() => import('./form-resolvers').then((module) => module.trackingTemplateResolver));
