@@ -21,8 +21,9 @@ const RETRY_AFTER_MS = { min: 2_000, spread: 8_000 };
 const retryAt = () => new Date(Date.now() + RETRY_AFTER_MS.min + Math.random() * RETRY_AFTER_MS.spread);
 
 /**
- * Each action type's handler, in the order a pass carries the types out: assignments last, since
- * they move dashboard counts whose rows stay locked until the pass commits.
+ * Each action type's handler, in the order a pass carries the types out (after the Stop Repeat
+ * Actions, see runDue): assignments last, since they move dashboard counts whose rows stay locked
+ * until the pass commits.
  */
 const HANDLERS: Record<AutomationAction['type'], StepsHandler> = {
   EMAIL: sendEmails,
@@ -105,6 +106,29 @@ export function createStepExecutor(deps: { db: Db; config: Config; log: FastifyB
     }
   }
 
+  /** Carries out steps (stopped ones aside) and marks each done, or due again after a conflict. */
+  async function settle(tx: Tx, steps: DueStep[]): Promise<void> {
+    const finished: { tenantId: string; id: string; outcome: StepOutcome }[] = [];
+    const postponed: DueStep[] = [];
+    const groups = new Map<AutomationAction['type'], DueStep[]>(Object.keys(HANDLERS).map((type) => [type as AutomationAction['type'], []]));
+    for (const step of steps) {
+      const stop = await reasonToStop(tx, step);
+      if (stop) finished.push({ tenantId: step.tenantId, id: step.id, outcome: stop });
+      else groups.get(step.action!.type)!.push(step);
+    }
+    for (const group of groups.values()) {
+      if (!group.length) continue;
+      const outcomes = await carryOut(tx, group);
+      group.forEach((step, index) => {
+        const outcome = outcomes[index];
+        if (outcome) finished.push({ tenantId: step.tenantId, id: step.id, outcome });
+        else postponed.push(step);
+      });
+    }
+    await finishSteps(tx, finished);
+    await postponeSteps(tx, postponed, retryAt());
+  }
+
   return {
     batchSize,
     /** One pass over due steps; returns how many it took. */
@@ -112,25 +136,11 @@ export function createStepExecutor(deps: { db: Db; config: Config; log: FastifyB
       return deps.db.transaction(async (tx) => {
         const rows = await claimDueSteps(tx, limit);
         if (!rows.length) return 0;
-        const finished: { tenantId: string; id: string; outcome: StepOutcome }[] = [];
-        const postponed: DueStep[] = [];
-        const groups = new Map<AutomationAction['type'], DueStep[]>(Object.keys(HANDLERS).map((type) => [type as AutomationAction['type'], []]));
-        for (const step of await dueStepsOf(tx, rows)) {
-          const stop = await reasonToStop(tx, step);
-          if (stop) finished.push({ tenantId: step.tenantId, id: step.id, outcome: stop });
-          else groups.get(step.action!.type)!.push(step);
-        }
-        for (const steps of groups.values()) {
-          if (!steps.length) continue;
-          const outcomes = await carryOut(tx, steps);
-          steps.forEach((step, index) => {
-            const outcome = outcomes[index];
-            if (outcome) finished.push({ tenantId: step.tenantId, id: step.id, outcome });
-            else postponed.push(step);
-          });
-        }
-        await finishSteps(tx, finished);
-        await postponeSteps(tx, postponed, retryAt());
+        const steps = await dueStepsOf(tx, rows);
+        // Stop Repeat Action first, marked done at once: a repeat due in the same pass then sees it.
+        const stoppers = steps.filter((step) => step.actionType === 'REPEAT_ACTION_REMOVE');
+        await settle(tx, stoppers);
+        await settle(tx, steps.filter((step) => !stoppers.includes(step)));
         return rows.length;
       });
     },

@@ -161,6 +161,21 @@ describe('Immediately And Repeat', () => {
     ]);
   });
 
+  it('a Stop Repeat Action due in the same pass as the repeat it stops comes first: the repeat is not sent', async () => {
+    const { owner, templateId, rule, shipment, steps, mails } = await triggered((id) => emailAction(id, repeating(2)));
+    await createRule(t.app, owner, emailRule(templateId, { name: 'Stop it', event_type: 'UPDATED', condition: [statusIs('InTransit')], action: [stopRepeatAction(rule._id)] }));
+    // The repeat comes due, and the change that stops it happens, before the worker looks again.
+    await bringDue(t, rule._id);
+    await setStatus(t.app, owner, [shipment._id], 'InTransit');
+    await t.app.events.dispatchPending();
+    expect(await t.app.automations.runDue()).toBe(2);
+    expect((await steps()).map((step) => [step.step, step.status])).toEqual([
+      [0, 'done'],
+      [1, 'cancelled'],
+    ]);
+    expect(await mails()).toBe(1);
+  });
+
   it('does not start repeats for a shipment a Stop Repeat Action rule already fired for', async () => {
     const owner = await signUp(t.app);
     const templateId = await defaultEmailTemplateId(t.app, owner);
