@@ -4,10 +4,13 @@ import { mailOutbox } from '../../db/schema/index.js';
 import { signUp, type SignedIn } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { addShipment } from '../../test/shipments.js';
-import { queueShipmentEmail, queueShipmentSms } from './customer-messages.js';
-import { unsubscribe, unsubscribeLinks } from './unsubscribe.js';
+import { queueShipmentEmails, queueShipmentSms, type ShipmentSend } from './customer-messages.js';
+import { unsubscribe, unsubscribeLinkMaker } from './unsubscribe.js';
 
 const t = useTestApp();
+
+/** One send on its own, as an automation pass of one step makes it. */
+const queueShipmentEmail = async (ctx: typeof t.app.ctx, send: ShipmentSend) => (await queueShipmentEmails(ctx, [send]))[0];
 
 const tenantOf = (who: SignedIn) => who.session.user_details.tenant_id;
 const outboxOf = (who: SignedIn) => t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.tenantId, tenantOf(who)), eq(mailOutbox.kind, 'customer')));
@@ -76,7 +79,7 @@ describe("messages to a merchant's customers", () => {
   it('unsubscribing is per merchant', async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
-    const { page } = await unsubscribeLinks(t.app.ctx, tenantOf(owner), 'shared@example.com');
+    const { page } = (await unsubscribeLinkMaker(t.app.ctx))(tenantOf(owner), 'shared@example.com');
     await unsubscribe(t.app.ctx, new URL(page).searchParams.get('token')!);
     const shipment = await addShipment(t.app, other);
     expect(await queueShipmentEmail(t.app.ctx, { tenantId: tenantOf(other), templateId: await firstEmailTemplate(other), shipmentId: shipment._id, to: ['shared@example.com'], idempotencyKey: 'k' })).toEqual([

@@ -55,17 +55,13 @@ export async function previewShipmentMessage(
   return email && { type: 'EMAIL', to: send.to, subject: email.rendered.subject, html: email.rendered.html };
 }
 
-/** Null when the template or the shipment is not the tenant's (deleted since the send was planned). */
-export async function queueShipmentEmail(ctx: ServiceContext, send: ShipmentSend): Promise<RecipientOutcome[] | null> {
-  return (await queueShipmentEmails(ctx, [send]))[0]!;
-}
-
 const normalisedAddresses = (send: ShipmentSend) => [...new Set(send.to.map((address) => address.trim().toLowerCase()).filter(Boolean))];
 
 /**
- * Several sends in a handful of statements whatever their number (an automation pass queues
- * hundreds): each tenant's templates, shipments and unsubscribed addresses are read once and the
- * messages are queued in one insert. Answers in the order of `sends`, as queueShipmentEmail does.
+ * E-mails through the merchant's templates, in a handful of statements whatever their number (an
+ * automation pass queues hundreds): each tenant's templates, shipments and unsubscribed addresses
+ * are read once and the messages are queued in one insert. Answers in the order of `sends`: each
+ * send's recipients, or null when its template or shipment is not the tenant's (deleted since).
  */
 export async function queueShipmentEmails(ctx: ServiceContext, sends: ShipmentSend[]): Promise<(RecipientOutcome[] | null)[]> {
   const outcomes: (RecipientOutcome[] | null)[] = sends.map(() => null);

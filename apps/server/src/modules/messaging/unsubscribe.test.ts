@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_MESSAGES } from '@trailpost/contracts';
 import { signUp } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
-import { isUnsubscribed, unsubscribeLinks } from './unsubscribe.js';
+import { isUnsubscribed, unsubscribeLinkMaker } from './unsubscribe.js';
 
 const t = useTestApp();
+
+const unsubscribeLinks = async (ctx: typeof t.app.ctx, tenantId: string, email: string) => (await unsubscribeLinkMaker(ctx))(tenantId, email);
 
 describe('unsubscribe links', () => {
   it('name the merchant and the address, and stop that merchant mailing it, once or twice', async () => {

@@ -17,12 +17,10 @@ interface UnsubscribeClaim {
   exp: number;
 }
 
-/** The one-click address for the List-Unsubscribe header (RFC 8058) and the page a reader opens. */
-export async function unsubscribeLinks(ctx: ServiceContext, tenantId: string, email: string): Promise<{ page: string; oneClick: string }> {
-  return (await unsubscribeLinkMaker(ctx))(tenantId, email);
-}
-
-/** Makes unsubscribe links with the signing secret read once (a batch of messages signs hundreds). */
+/**
+ * Makes the one-click address for the List-Unsubscribe header (RFC 8058) and the page a reader
+ * opens, with the signing secret read once (a batch of messages signs hundreds).
+ */
 export async function unsubscribeLinkMaker(ctx: ServiceContext): Promise<(tenantId: string, email: string) => { page: string; oneClick: string }> {
   const secret = await loadSecret(ctx.db, SECRET);
   return (tenantId, email) => {

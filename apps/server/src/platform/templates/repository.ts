@@ -8,10 +8,6 @@ export const TIMELINE_LIMIT = 100;
 
 export type TemplateShipmentRow = TemplateShipment & { slug: string };
 
-export async function findTemplateShipment(db: Db, tenantId: string, shipmentId: string): Promise<TemplateShipmentRow | null> {
-  return (await findTemplateShipments(db, tenantId, [shipmentId])).get(shipmentId) ?? null;
-}
-
 /**
  * Several shipments of a tenant with their newest scans, in two statements whatever their number
  * (an automation pass renders hundreds of messages at once). Shipments not the tenant's are absent.

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AutomationAction, AutomationCondition } from '@trailpost/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import { isConcurrencyConflict } from '../../../db/errors.js';
+import { groupByTenant } from '../../../platform/group-by-tenant.js';
 import type { Config } from '../../../config.js';
 import { usesOrigin } from '../engine/evaluate.js';
 import { loadFacts, ruleOfRow } from '../engine/repository.js';
@@ -50,8 +51,7 @@ async function dueStepsOf(tx: Tx, rows: Record<string, unknown>[]): Promise<DueS
       runAt: row.run_at instanceof Date ? row.run_at : new Date(String(row.run_at)),
     } satisfies DueStep as DueStep;
   });
-  for (const tenantId of new Set(steps.map((step) => step.tenantId))) {
-    const mine = steps.filter((step) => step.tenantId === tenantId);
+  for (const [tenantId, mine] of groupByTenant(steps)) {
     const withOrigin = mine.some((step) => usesOrigin(step.rule.conditions as AutomationCondition[]));
     const facts = await loadFacts(tx, tenantId, [...new Set(mine.map((step) => step.shipmentId))], withOrigin);
     for (const step of mine) step.shipment = facts.get(step.shipmentId) ?? null;
