@@ -46,6 +46,8 @@ import { webhooksRoutes } from './modules/webhooks/routes.js';
 import { digestJob } from './modules/digest/job.js';
 import { digestTallies } from './modules/digest/tally-consumer.js';
 import { configuredProviders } from './tracking/configured-providers.js';
+import { createSafeFetch } from './platform/safe-fetch.js';
+import type { IntegrationOutbound } from './modules/integrations/credential-check.js';
 import { chooseProviders, type ProviderSet } from './tracking/provider-choice.js';
 import { createTrackingEngine, type TrackingEngine } from './tracking/scheduler.js';
 import { createStepExecutor, type StepExecutor } from './modules/automations/actions/executor.js';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     automations: StepExecutor;
     /** The tracking providers: the engine follows shipments with them, the integrations check keys with them. */
     providers: ProviderSet;
+    /** What the integrations reach out to: couriers' adapters, and stores' APIs through the safe client. */
+    integrations: IntegrationOutbound;
   }
 }
 
@@ -119,6 +123,9 @@ export async function buildApp({ config, database, logger = false, providers = c
   app.addHook('preClose', async () => app.realtime.endStreams());
   app.addHook('onClose', async () => app.realtime.close());
   app.decorate('providers', providers);
+  const storeFetch = createSafeFetch({ allowCidrs: config.outboundAllowCidrs });
+  app.decorate('integrations', { providers, stores: { fetch: storeFetch } });
+  app.addHook('onClose', async () => storeFetch.close());
   app.decorate(
     'tracking',
     createTrackingEngine(database.db, {

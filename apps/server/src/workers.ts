@@ -8,12 +8,14 @@ import { CUSTOM_TRIGGER_BATCH, sweepCustomTriggers } from './modules/automations
 import { forgetOldRuns } from './modules/automations/engine/repository.js';
 import { publicTrackingHousekeeping } from './modules/public-tracking/housekeeping.js';
 import { recheckUnverifiedStores } from './modules/integrations/credential-check.js';
+import { STORE_SYNC_BATCH, syncDueStores } from './modules/integrations/store-apps/store-sync.js';
 import { AUTOMATION_LOG_RETENTION_DAYS, WEBHOOK_DELIVERY_RETENTION_DAYS } from '@trailpost/contracts';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 const FAN_OUT_BATCH = 500;
 const EVENT_BATCH = 200;
 const SENDER_DOMAIN_POLL_MS = 60_000;
+const STORE_SYNC_POLL_MS = 5_000;
 /** Custom triggers come due by the hour: a pass a minute fires them within a minute. */
 const CUSTOM_TRIGGER_POLL_MS = 60_000;
 /** The digest reads yesterday within two hours of 08:00: a week of its records is plenty. */
@@ -107,9 +109,11 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
       await forgetOldRuns(app.ctx.db, new Date(Date.now() - AUTOMATION_LOG_RETENTION_DAYS * 86_400_000));
       await publicTrackingHousekeeping(app.ctx);
       // Keys saved while their courier could not be asked: asked again every pass (10 minutes).
-      await recheckUnverifiedStores(app.ctx, app.providers);
+      await recheckUnverifiedStores(app.ctx, app.integrations);
       return false;
     }),
+    // Stores come due every 15 minutes, or when the merchant asks: a look every few seconds is cheap (a partial index).
+    loop(app, 'store sync', STORE_SYNC_POLL_MS, async () => (await syncDueStores(app.ctx, app.integrations.stores)) >= STORE_SYNC_BATCH),
     // Unverified sender domains come due every 5 minutes at most: a pass a minute is soon enough.
     loop(app, 'sender-domain checks', SENDER_DOMAIN_POLL_MS, async () => (await recheckDueDomains(app.ctx)) >= RECHECK_BATCH),
     loop(app, 'tracking', config.trackingPollMs, async () => {

@@ -14,11 +14,17 @@ export const STORE_MESSAGES = {
   channelUnknown: 'This integration is not available.',
   nameRequired: (label: string) => `${label} is required.`,
   keyRequired: (label: string) => `${label} is required.`,
+  urlRequired: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   /** The courier refused the keys on save; the reason is the courier's own words. */
   rejected: (courier: string, reason: string) => `${courier} did not accept these credentials: ${reason}`,
   /** The courier could not be asked on save: the keys are kept and checked again later. */
   unverified: (courier: string) => `${courier} could not be reached to check these credentials. They are saved and will be checked again shortly.`,
+  syncStarted: 'Sync started.',
+  syncInProgress: 'Sync in progress...',
+  syncNotStore: 'Only stores are synced.',
+  syncInactive: 'Switch the store on to sync it.',
+  keysUnreadable: 'The saved keys could not be read; save them again.',
   revealOwnerOnly: 'Only the account owner can view saved credentials.',
   empty: 'No integrations yet.',
 } as const;
@@ -36,21 +42,28 @@ export interface CredentialField {
   secret: boolean;
 }
 
-export interface CourierChannel {
+/** A courier account the tracking engine pulls from, or a store whose orders become shipments. */
+export type ChannelKind = 'courier' | 'store';
+
+export interface ChannelForm {
   channelId: number;
+  kind: ChannelKind;
   displayName: string;
   /** The add and edit routes' word: /add_{path}, /edit_{path}/{id}. */
   path: string;
   /** Label of the name field: "Carrier Name", or "Store Name" for Ninja Van (part 2 §2.9). */
   nameLabel: string;
+  /** Stores only: the store's address, kept in `url`, asked for after the name (part 2 §2.9). */
+  urlLabel?: string;
   /** The credential fields in the form's order, with the keys they are stored in (part 2 §3). */
   fields: readonly CredentialField[];
 }
 
-/** The courier accounts a merchant can connect, with their forms (part 2 §2.9 and §3). */
-export const COURIER_CHANNEL_FORMS: readonly CourierChannel[] = [
+/** The courier accounts and stores a merchant can connect by form, with their forms (part 2 §2.9 and §3). */
+export const CHANNEL_FORMS: readonly ChannelForm[] = [
   {
     channelId: 3,
+    kind: 'courier',
     displayName: 'Australia Post',
     path: 'auspost',
     nameLabel: 'Carrier Name',
@@ -61,7 +74,32 @@ export const COURIER_CHANNEL_FORMS: readonly CourierChannel[] = [
     ],
   },
   {
+    channelId: 4,
+    kind: 'store',
+    displayName: 'WooCommerce',
+    path: 'wooCommerce',
+    nameLabel: 'Store Name',
+    urlLabel: 'Store URL',
+    fields: [
+      { key: 'key1', label: 'Consumer Key', secret: false },
+      { key: 'key2', label: 'Consumer Secret', secret: true },
+    ],
+  },
+  {
+    channelId: 5,
+    kind: 'store',
+    displayName: 'Magento 2.x',
+    path: 'magento',
+    nameLabel: 'Store Name',
+    urlLabel: 'Store URL',
+    fields: [
+      { key: 'key1', label: 'Access Token', secret: true },
+      { key: 'key2', label: 'Store ID', secret: false },
+    ],
+  },
+  {
     channelId: 6,
+    kind: 'courier',
     displayName: 'Blue Dart',
     path: 'bluedart',
     nameLabel: 'Carrier Name',
@@ -72,6 +110,7 @@ export const COURIER_CHANNEL_FORMS: readonly CourierChannel[] = [
   },
   {
     channelId: 7,
+    kind: 'courier',
     displayName: 'CDL Last Mile',
     path: 'cdl',
     nameLabel: 'Carrier Name',
@@ -82,6 +121,7 @@ export const COURIER_CHANNEL_FORMS: readonly CourierChannel[] = [
   },
   {
     channelId: 8,
+    kind: 'courier',
     displayName: 'Ninja Van',
     path: 'ninja_van',
     nameLabel: 'Store Name',
@@ -92,6 +132,7 @@ export const COURIER_CHANNEL_FORMS: readonly CourierChannel[] = [
   },
   {
     channelId: 9,
+    kind: 'courier',
     displayName: 'Gw World',
     path: 'gw_world',
     nameLabel: 'Carrier Name',
@@ -102,6 +143,7 @@ export const COURIER_CHANNEL_FORMS: readonly CourierChannel[] = [
   },
   {
     channelId: 10,
+    kind: 'courier',
     displayName: '99minutos',
     path: '99minutos',
     nameLabel: 'Carrier Name',
@@ -112,10 +154,18 @@ export const COURIER_CHANNEL_FORMS: readonly CourierChannel[] = [
   },
 ];
 
-export const courierChannelById = (channelId: number) => COURIER_CHANNEL_FORMS.find((channel) => channel.channelId === channelId);
-export const courierChannelByPath = (path: string) => COURIER_CHANNEL_FORMS.find((channel) => channel.path === path);
+export const channelFormById = (channelId: number) => CHANNEL_FORMS.find((channel) => channel.channelId === channelId);
+export const channelFormByPath = (path: string) => CHANNEL_FORMS.find((channel) => channel.path === path);
 
 export const NINJA_VAN_CHANNEL_ID = 8;
+export const WOOCOMMERCE_CHANNEL_ID = 4;
+export const MAGENTO_CHANNEL_ID = 5;
+
+/** The channels whose orders are synced into shipments. */
+export const STORE_CHANNEL_IDS = CHANNEL_FORMS.filter((channel) => channel.kind === 'store').map((channel) => channel.channelId);
+
+/** Whether the channel is a store whose orders are synced into shipments. */
+export const isStoreChannel = (channelId: number) => channelFormById(channelId)?.kind === 'store';
 
 /** Whether the courier accepted the saved keys: `unverified` ones are asked again in the background. */
 export const CREDENTIAL_STATUSES = ['verified', 'unverified', 'rejected'] as const;
@@ -150,6 +200,11 @@ export const storeRecord = z.object({
   credential_checked_at: z.string().nullable(),
   /** Ninja Van only: the read-only address its webhooks are sent to. */
   webhook_url: z.string().nullable(),
+  /** Stores only: when the last sync ended, what it read and created, and why it failed if it did. */
+  last_synced_at: z.string().nullable(),
+  last_sync_orders: z.number().int().nullable(),
+  last_sync_created: z.number().int().nullable(),
+  last_sync_error: z.string().nullable(),
 });
 export type StoreRecord = z.infer<typeof storeRecord>;
 
@@ -160,7 +215,7 @@ const optionalKey = z.string().trim().max(STORE_KEY_MAX, STORE_MESSAGES.tooLong(
 
 /**
  * `POST /stores` and `PUT /stores/{id}`. The required keys and their messages depend on the
- * channel (COURIER_CHANNEL_FORMS) and are checked by the server. On an update a key left out
+ * channel (CHANNEL_FORMS) and are checked by the server. On an update a key left out
  * keeps its saved value, so the form sends only the keys the merchant typed again.
  */
 export const storeBody = z.object({
@@ -173,6 +228,24 @@ export const storeBody = z.object({
   key3: optionalKey,
 });
 export type StoreBody = z.infer<typeof storeBody>;
+
+/**
+ * A store's address as the form and the API take it (part 2 §5 'Invalid Url.'): an http or https
+ * address with a host name, no user name or password in it. Answers the address without a
+ * trailing slash, or null when it is not one.
+ */
+export function storeUrlOf(value: string): string | null {
+  const text = value.trim();
+  if (!/^https?:\/\//i.test(text)) return null;
+  try {
+    const url = new URL(text);
+    if (!url.hostname.includes('.') && url.hostname !== 'localhost' && !url.hostname.startsWith('[')) return null;
+    if (url.username || url.password || url.search || url.hash) return null;
+    return url.toString().replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
 
 export const storeActivationBody = z.object({ active: z.union([z.literal(0), z.literal(1)]) });
 export type StoreActivationBody = z.infer<typeof storeActivationBody>;

@@ -206,6 +206,7 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'PUT /api/stores/{id}': { need: 'settings', sample: () => ({ payload: { store_name: 'Renamed', channel_id: 3 } }) },
   'PUT /api/stores/activation/{id}': { need: 'settings', sample: () => ({ payload: { active: 1 } }) },
   'POST /api/stores/{id}/reveal': { need: 'settings', mainOnly: STORE_MESSAGES.revealOwnerOnly },
+  'POST /api/stores/{id}/sync': { need: 'settings' },
   'DELETE /api/stores/{id}': { need: 'settings' },
 };
 
@@ -241,6 +242,7 @@ async function pathFor(route: string, a: Owned): Promise<string> {
     '/api/stores/{id}': () => (destroys ? createOwned(a.owner, '/api/stores', STORE) : a.storeId),
     '/api/stores/activation/{id}': () => a.storeId,
     '/api/stores/{id}/reveal': () => a.storeId,
+    '/api/stores/{id}/sync': () => a.storeId,
   };
   if (!path.includes('{')) return path;
   const value = values[path];

@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { CourierChannel, StoreRecord } from '@trailpost/contracts';
+import type { ChannelForm, StoreRecord } from '@trailpost/contracts';
 import { useMerchant, type SignedIn } from './accounts.js';
 import { startCourierStandIn, type CourierStandIn } from './courier-stand-in.js';
 import { useTestApp, type TestApp } from './harness.js';
+import { startStoreStandIn, type StoreStandIn } from './store-stand-in.js';
 
 let serial = 0;
+/** The store stand-in's address, once it runs: store channels' forms point at it. */
+let storeUrl = 'http://127.0.0.1:9';
 
 /**
  * A complete form for the channel: every field filled with a distinct value (so couriers'
  * cached sign-ins never carry over between tests), `word` deciding what the courier stand-in
  * answers ("good", "reject" or "down").
  */
-export function storeForm(channel: CourierChannel, word = 'good'): Record<string, unknown> {
+export function storeForm(channel: ChannelForm, word = 'good'): Record<string, unknown> {
   serial += 1;
   const keys = Object.fromEntries(channel.fields.map((field) => [field.key, `${word}-${field.label.replace(/\W/g, '').toLowerCase()}-${serial}-k${serial}x9`]));
-  return { store_name: `${channel.displayName} ${serial}`, channel_id: channel.channelId, active: 1, ...keys };
+  return { store_name: `${channel.displayName} ${serial}`, channel_id: channel.channelId, active: 1, ...(channel.urlLabel ? { url: storeUrl } : {}), ...keys };
 }
 
 export function storesApi(t: TestApp) {
@@ -27,6 +30,7 @@ export function storesApi(t: TestApp) {
     activate: (who: SignedIn, id: string, active: unknown) => t.app.inject({ method: 'PUT', url: `/api/stores/activation/${id}`, headers: who.headers, payload: { active } }),
     reveal: (who: SignedIn, id: string) => t.app.inject({ method: 'POST', url: `/api/stores/${id}/reveal`, headers: who.headers }),
     remove: (who: SignedIn, id: string) => t.app.inject({ method: 'DELETE', url: `/api/stores/${id}`, headers: who.headers }),
+    sync: (who: SignedIn, id: string) => t.app.inject({ method: 'POST', url: `/api/stores/${id}/sync`, headers: who.headers }),
     /** Creates and expects a 200: the saved store. */
     async created(who: SignedIn, payload: Record<string, unknown>): Promise<StoreRecord> {
       const response = await create(who, payload);
@@ -37,21 +41,28 @@ export function storesApi(t: TestApp) {
 }
 
 /**
- * An app whose couriers are one local stand-in (started for the file), a merchant, and the
- * stores calls. `couriers()` is the running stand-in.
+ * An app whose couriers are one local stand-in and whose stores another (started for the file,
+ * reached through the safe client with loopback allowed), a merchant, and the stores calls.
+ * `couriers()` and `stores()` are the running stand-ins.
  */
 export function useStoresTestApp() {
   let couriers: CourierStandIn | undefined;
-  const standIn = () => {
-    if (!couriers) throw new Error('the courier stand-in is not running yet');
-    return couriers;
+  let storeStandIn: StoreStandIn | undefined;
+  const running = <T>(value: T | undefined, name: string): T => {
+    if (!value) throw new Error(`the ${name} stand-in is not running yet`);
+    return value;
   };
-  const t = useTestApp({}, { courierFetch: (input, init) => standIn().fetch(input, init) });
+  const t = useTestApp({ outboundAllowCidrs: ['127.0.0.0/8'] }, { courierFetch: (input, init) => running(couriers, 'courier').fetch(input, init) });
   const owner = useMerchant(t);
   const api = storesApi(t);
   beforeAll(async () => {
     couriers = await startCourierStandIn();
+    storeStandIn = await startStoreStandIn();
+    storeUrl = storeStandIn.url;
   });
-  afterAll(() => couriers?.server.close());
-  return { t, owner, api, couriers: standIn };
+  afterAll(async () => {
+    await couriers?.server.close();
+    await storeStandIn?.server.close();
+  });
+  return { t, owner, api, couriers: () => running(couriers, 'courier'), stores: () => running(storeStandIn, 'store') };
 }

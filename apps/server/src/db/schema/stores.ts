@@ -29,6 +29,18 @@ export const stores = pgTable(
     credentialStatus: text('credential_status').notNull().default('unverified'),
     credentialMessage: text('credential_message'),
     credentialCheckedAt: timestamp('credential_checked_at', { withTimezone: true }),
+    /**
+     * Stores' order sync (decision 0034): where the next sync reads from (the store's own
+     * modification time), when the running one started (a claim that lapses if its worker dies),
+     * when the merchant asked for one, and what the last one did.
+     */
+    syncCursor: text('sync_cursor'),
+    syncStartedAt: timestamp('sync_started_at', { withTimezone: true }),
+    syncRequestedAt: timestamp('sync_requested_at', { withTimezone: true }),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastSyncOrders: integer('last_sync_orders'),
+    lastSyncCreated: integer('last_sync_created'),
+    lastSyncError: text('last_sync_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,5 +53,7 @@ export const stores = pgTable(
     check('stores_credential_status_check', sql`${t.credentialStatus} in ('verified', 'unverified', 'rejected')`),
     // The background re-check looks for unverified keys across tenants.
     index('stores_unverified_idx').on(t.credentialCheckedAt).where(sql`credential_status = 'unverified'`),
+    // The sync pass looks for stores due across tenants; courier accounts are never in it.
+    index('stores_sync_due_idx').on(t.lastSyncedAt).where(sql`channel_id in (4, 5) and active = 1`),
   ],
 );

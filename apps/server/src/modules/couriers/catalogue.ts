@@ -34,3 +34,10 @@ export function seventeenTrackCode(slug: string): number | null {
 export function courierTitle(slug: string): string {
   return findCourier(slug)?.title ?? slug;
 }
+
+let bySlugOrTitle: Map<string, string> | null = null;
+/** A courier as people write it (slug or title, any case) -> slug; null for a courier we do not know. */
+export function courierSlug(text: string): string | null {
+  bySlugOrTitle ??= new Map(listCouriers().flatMap((courier) => [[courier.slug.toLowerCase(), courier.slug] as const, [courier.title.toLowerCase(), courier.slug] as const]));
+  return bySlugOrTitle.get(text.trim().toLowerCase()) ?? null;
+}

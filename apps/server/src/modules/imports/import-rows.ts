@@ -9,7 +9,8 @@ import { detectCouriers } from '../../tracking/detect.js';
 import { findForbiddenText, forbiddenTextMessage } from '../../platform/forbidden-text.js';
 import * as fileJobs from '../file-jobs/service.js';
 import { createLanes } from './lanes.js';
-import { cellOf, courierSlug, mapColumns, rowPayload, type ColumnMap } from './rows.js';
+import { courierSlug } from '../couriers/catalogue.js';
+import { cellOf, mapColumns, rowPayload, type ColumnMap } from './rows.js';
 
 /** Rows stored per statement and per committed step of progress. */
 const BATCH = 4000;

@@ -1,5 +1,4 @@
 import { IMPORT_TEMPLATE_COLUMNS, splitEmails, splitPhones, type ImportColumnKey } from '@trailpost/contracts';
-import { listCouriers } from '../couriers/catalogue.js';
 
 const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -28,13 +27,6 @@ export function mapColumns(header: string[]): ColumnMap | null {
     if (key && map[key] === undefined) map[key] = index;
   });
   return map.tracking_number === undefined || map.slug === undefined ? null : map;
-}
-
-let couriers: Map<string, string> | null = null;
-/** A courier cell (slug or title, any case) -> slug; null for a courier we do not know. */
-export function courierSlug(cell: string): string | null {
-  couriers ??= new Map(listCouriers().flatMap((courier) => [[courier.slug.toLowerCase(), courier.slug] as const, [courier.title.toLowerCase(), courier.slug] as const]));
-  return couriers.get(cell.trim().toLowerCase()) ?? null;
 }
 
 /** A spreadsheet date serial (days since 1899-12-30) -> MM-DD-YYYY; other text unchanged. */

@@ -1,25 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURIER_CHANNEL_FORMS, STORE_MESSAGES, type StoreRecord } from '@trailpost/contracts';
+import { CHANNEL_FORMS, STORE_MESSAGES, type StoreRecord } from '@trailpost/contracts';
 import { stores } from '../../db/schema/index.js';
 import { messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
 import { REFUSAL } from '../../test/courier-stand-in.js';
+import { MAGENTO_REFUSAL, WOO_REFUSAL } from '../../test/store-stand-in.js';
 import { storeForm, useStoresTestApp } from '../../test/stores-api.js';
 import { recheckUnverifiedStores, UNVERIFIED_STORE_RECHECK_MS } from './credential-check.js';
 import { recordCheck } from './repository.js';
 
-const { t, owner, api, couriers } = useStoresTestApp();
+const { t, owner, api, couriers, stores: storeStandIn } = useStoresTestApp();
 
-const channels = COURIER_CHANNEL_FORMS.map((channel) => [channel.displayName, channel] as const);
-const recheck = (now = new Date()) => recheckUnverifiedStores(t.app.ctx, t.app.providers, now);
+/** Requests so far to whoever checks the channel's keys, and the words it refuses keys with. */
+const askedFor = (channelId: number) =>
+  channelId === 4 || channelId === 5
+    ? { calls: () => storeStandIn().ordersRequests().length, refusal: channelId === 4 ? WOO_REFUSAL : MAGENTO_REFUSAL }
+    : { calls: () => couriers().calls(), refusal: REFUSAL };
+
+const channels = CHANNEL_FORMS.map((channel) => [channel.displayName, channel] as const);
+const recheck = (now = new Date()) => recheckUnverifiedStores(t.app.ctx, t.app.integrations, now);
 const rowOf = async (id: string) => (await t.database.db.select().from(stores).where(eq(stores.id, id)))[0]!;
 
-describe.each(channels)('%s: keys checked with the courier on save', (_name, channel) => {
+describe.each(channels)('%s: keys checked with the courier or store on save', (_name, channel) => {
+  const asked = askedFor(channel.channelId);
   it('accepted keys are saved verified', async () => {
-    const calls = couriers().calls();
+    const calls = asked.calls();
     const record = await api.created(owner, storeForm(channel));
     expect(record.credential_status).toBe('verified');
-    expect(couriers().calls()).toBe(calls + 1);
+    expect(asked.calls()).toBe(calls + 1);
   });
 
   it("refused keys are not saved: 400 with the courier's reason", async () => {
@@ -28,7 +36,7 @@ describe.each(channels)('%s: keys checked with the courier on save', (_name, cha
     expect(response.statusCode).toBe(400);
     const [message] = messagesOf(response);
     expect(message!.startsWith(`${channel.displayName} did not accept these credentials: `)).toBe(true);
-    expect(message).toContain(REFUSAL);
+    expect(message).toContain(asked.refusal);
     expect((await api.list(who)).json().data).toEqual([]);
   });
 
@@ -42,7 +50,7 @@ describe.each(channels)('%s: keys checked with the courier on save', (_name, cha
 
 describe('the background re-check of unverified keys', () => {
   /** A store saved while its courier was down, as the merchant typed it. */
-  async function savedWhileDown(who: SignedIn, channel = COURIER_CHANNEL_FORMS[0]!): Promise<StoreRecord> {
+  async function savedWhileDown(who: SignedIn, channel = CHANNEL_FORMS[0]!): Promise<StoreRecord> {
     couriers().force('down');
     try {
       return await api.created(who, storeForm(channel));
@@ -66,7 +74,7 @@ describe('the background re-check of unverified keys', () => {
 
   it("records keys the courier now refuses as rejected, with its reason", async () => {
     const who = await signUp(t.app);
-    const record = await savedWhileDown(who, COURIER_CHANNEL_FORMS[3]!);
+    const record = await savedWhileDown(who, CHANNEL_FORMS[3]!);
     couriers().force('reject');
     try {
       await recheck(tenMinutesLater());
@@ -82,7 +90,7 @@ describe('the background re-check of unverified keys', () => {
 
   it('keeps keys still unreachable unverified, with the new reason and time', async () => {
     const who = await signUp(t.app);
-    const record = await savedWhileDown(who, COURIER_CHANNEL_FORMS[5]!);
+    const record = await savedWhileDown(who, CHANNEL_FORMS[5]!);
     couriers().force('down');
     try {
       await recheck(tenMinutesLater());
@@ -99,7 +107,7 @@ describe('the background re-check of unverified keys', () => {
     const who = await signUp(t.app);
     const record = await savedWhileDown(who);
     const stale = await rowOf(record._id);
-    const form = storeForm(COURIER_CHANNEL_FORMS[0]!);
+    const form = storeForm(CHANNEL_FORMS[0]!);
     couriers().force('down');
     try {
       await api.update(who, record._id, form);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { STORE_CHANNEL_IDS } from '@trailpost/contracts';
 import type { Db } from '../../db/client.js';
 import { stores } from '../../db/schema/index.js';
 import { STORE_KEYS, type StoreKeys } from './sealed-keys.js';
@@ -75,4 +76,81 @@ export async function recordCheck(
 /** Rows written before keys were sealed, locked until the caller's transaction ends. */
 export function lockPlainKeyRows(db: Db, limit: number): Promise<StoreRow[]> {
   return db.select().from(stores).where(eq(stores.keysSealed, false)).limit(limit).for('update');
+}
+
+/**
+ * Claims stores whose sync is due, across tenants: asked for by the merchant, last synced before
+ * `dueBefore` (switched on, keys not refused), or claimed by a worker that has not finished since
+ * `lapsedBefore` (it died). The claim is `sync = 1` with its start time.
+ */
+export async function claimDueSyncs(db: Db, now: Date, dueBefore: Date, lapsedBefore: Date, limit: number): Promise<StoreRow[]> {
+  const due = db
+    .select({ tenantId: stores.tenantId, id: stores.id })
+    .from(stores)
+    .where(
+      and(
+        inArray(stores.channelId, STORE_CHANNEL_IDS),
+        eq(stores.active, 1),
+        or(
+          and(eq(stores.sync, 0), sql`${stores.credentialStatus} <> 'rejected'`, or(isNull(stores.lastSyncedAt), lt(stores.lastSyncedAt, dueBefore))),
+          and(eq(stores.sync, 1), or(isNull(stores.syncStartedAt), lt(stores.syncStartedAt, lapsedBefore))),
+        ),
+      ),
+    )
+    .orderBy(sql`${stores.lastSyncedAt} asc nulls first`)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(stores)
+    .set({ sync: 1, syncStartedAt: now })
+    .where(sql`(${stores.tenantId}, ${stores.id}) in (${due})`)
+    .returning();
+}
+
+/** The merchant's "Sync now": a switched-on store of a store channel is marked waiting; null otherwise. */
+export async function requestSync(db: Db, tenantId: string, id: string): Promise<StoreRow | null> {
+  const [row] = await db
+    .update(stores)
+    .set({ sync: 1, syncRequestedAt: sql`now()` })
+    .where(and(thisStore(tenantId, id), eq(stores.active, 1), inArray(stores.channelId, STORE_CHANNEL_IDS)))
+    .returning();
+  return row ?? null;
+}
+
+/** Whether a store is still there and switched on (a sync stops between pages when not). */
+export async function isStoreActive(db: Db, tenantId: string, id: string): Promise<boolean> {
+  const [row] = await db.select({ active: stores.active }).from(stores).where(thisStore(tenantId, id)).limit(1);
+  return row?.active === 1;
+}
+
+export interface SyncOutcome {
+  cursor: string | null;
+  orders: number;
+  created: number;
+  error: string | null;
+  /** What the run says of the keys: read with them (verified), refused (rejected), or nothing known. */
+  credentials: 'verified' | 'rejected' | null;
+}
+
+/**
+ * Ends the claim started at `startedAt` with the run's outcome (a lapsed claim taken over writes
+ * nothing). The store counts as synced as of the start: orders changed during the run are read
+ * again next time.
+ */
+export async function finishSync(db: Db, row: Pick<StoreRow, 'tenantId' | 'id'>, startedAt: Date, outcome: SyncOutcome): Promise<void> {
+  await db
+    .update(stores)
+    .set({
+      sync: 0,
+      syncStartedAt: null,
+      lastSyncedAt: startedAt,
+      lastSyncOrders: outcome.orders,
+      lastSyncCreated: outcome.created,
+      lastSyncError: outcome.error,
+      ...(outcome.cursor ? { syncCursor: outcome.cursor } : {}),
+      ...(outcome.credentials
+        ? { credentialStatus: outcome.credentials, credentialMessage: outcome.credentials === 'rejected' ? outcome.error : null, credentialCheckedAt: startedAt }
+        : {}),
+    })
+    .where(and(thisStore(row.tenantId, row.id), eq(stores.syncStartedAt, startedAt)));
 }

@@ -3,7 +3,7 @@ import { STORE_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import * as schema from './schema.js';
-import { createStore, deleteStore, getStore, listChannels, listStores, revealStoreKeys, setStoreActive, updateStore } from './service.js';
+import { createStore, deleteStore, getStore, listChannels, listStores, requestStoreSync, revealStoreKeys, setStoreActive, updateStore } from './service.js';
 
 /** Integrations (part 2 §2.9, §7): stores and courier accounts, under settings access. */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/channels/list', { schema: schema.channelsSchema }, async (request) => envelope(listChannels(requireAuth(request))));
 
   app.post('/stores', { schema: schema.createSchema }, async (request) => {
-    const { record, message } = await createStore(app.ctx, app.providers, requireAuth(request), request.body);
+    const { record, message } = await createStore(app.ctx, app.integrations, requireAuth(request), request.body);
     return envelope(record, message);
   });
 
@@ -20,7 +20,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/stores/:id', { schema: schema.getSchema }, async (request) => envelope([await getStore(app.ctx, requireAuth(request), request.params.id)]));
 
   app.put('/stores/:id', { schema: schema.updateSchema }, async (request) => {
-    const { record, message } = await updateStore(app.ctx, app.providers, requireAuth(request), request.params.id, request.body);
+    const { record, message } = await updateStore(app.ctx, app.integrations, requireAuth(request), request.params.id, request.body);
     return envelope(record, message);
   });
 
@@ -30,6 +30,10 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/stores/:id/reveal', { schema: schema.revealSchema }, async (request) => envelope(await revealStoreKeys(app.ctx, requireAuth(request), request.params.id)));
+
+  app.post('/stores/:id/sync', { schema: schema.syncSchema }, async (request) =>
+    envelope(await requestStoreSync(app.ctx, requireAuth(request), request.params.id), STORE_MESSAGES.syncStarted),
+  );
 
   app.delete('/stores/:id', { schema: schema.deleteSchema }, async (request) => {
     await deleteStore(app.ctx, requireAuth(request), request.params.id);

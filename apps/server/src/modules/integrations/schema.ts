@@ -48,6 +48,12 @@ export const revealSchema = {
   params: storeIdParams,
   response: { 200: envelopeOf(storeKeysRecord) },
 };
+export const syncSchema = {
+  tags,
+  summary: "Sync a store's fulfilled orders into shipments now (WooCommerce, Magento); courier accounts are not synced",
+  params: storeIdParams,
+  response: { 200: envelopeOf(storeRecord) },
+};
 export const deleteSchema = {
   tags,
   summary: 'Remove a store; tracking stops using it at once',

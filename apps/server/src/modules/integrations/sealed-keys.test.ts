@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURIER_CHANNEL_FORMS } from '@trailpost/contracts';
+import { CHANNEL_FORMS } from '@trailpost/contracts';
 import { stores } from '../../db/schema/index.js';
-import { signUp, useMerchant } from '../../test/accounts.js';
-import { useTestApp } from '../../test/harness.js';
+import { signUp } from '../../test/accounts.js';
 import { connectStore } from '../../test/stores.js';
-import { storeForm, storesApi } from '../../test/stores-api.js';
+import { storeForm, useStoresTestApp } from '../../test/stores-api.js';
 import { sealPlainStoreKeys } from './seal-plain-keys.js';
 
-// Couriers are unreachable here: stores are saved unverified, which is all these tests need.
-const t = useTestApp();
-const owner = useMerchant(t);
-const api = storesApi(t);
+const { t, owner, api } = useStoresTestApp();
 
 const rawRow = async (id: string) => (await t.database.db.select().from(stores).where(eq(stores.id, id)))[0]!;
 
 describe('keys at rest', () => {
-  it.each(COURIER_CHANNEL_FORMS.map((channel) => [channel.displayName, channel] as const))('%s: the row holds no key in clear, only sealed values', async (_name, channel) => {
+  it.each(CHANNEL_FORMS.map((channel) => [channel.displayName, channel] as const))('%s: the row holds no key in clear, only sealed values', async (_name, channel) => {
     const form = storeForm(channel);
     const record = await api.created(owner, form);
     const row = await rawRow(record._id);
@@ -30,8 +26,8 @@ describe('keys at rest', () => {
   });
 
   it('seals each key for its own store and slot: a value copied elsewhere does not open', async () => {
-    const first = await api.created(owner, storeForm(COURIER_CHANNEL_FORMS[1]!));
-    const second = await api.created(owner, storeForm(COURIER_CHANNEL_FORMS[1]!));
+    const first = await api.created(owner, storeForm(CHANNEL_FORMS.find((channel) => channel.channelId === 6)!));
+    const second = await api.created(owner, storeForm(CHANNEL_FORMS.find((channel) => channel.channelId === 6)!));
     const sealed = await rawRow(first._id);
     await t.database.db.update(stores).set({ key2: sealed.key2, key1: sealed.key2 }).where(eq(stores.id, second._id));
     // Unreadable keys read as missing (the merchant types them again); nothing leaks, nothing fails.

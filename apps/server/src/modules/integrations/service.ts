@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { STORE_MESSAGES, type ChannelRecord, type StoreBody, type StoreKeysRecord, type StoreRecord } from '@trailpost/contracts';
+import { isStoreChannel, STORE_MESSAGES, storeUrlOf, type ChannelRecord, type StoreBody, type StoreKeysRecord, type StoreRecord } from '@trailpost/contracts';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import type { ProviderSet } from '../../tracking/provider-choice.js';
-import { checkBeforeSave } from './credential-check.js';
+import { checkBeforeSave, type IntegrationOutbound } from './credential-check.js';
 import * as repo from './repository.js';
-import { assertComplete, channelOf, keysChanged, keysToStore } from './rules.js';
+import { assertComplete, channelOf, keysChanged, keysToStore, urlToStore } from './rules.js';
 import { openStoreKeysOrNone, sealStoreKeys } from './sealed-keys.js';
 import { channelList, toStoreRecord } from './views.js';
 
@@ -48,12 +47,14 @@ export async function getStore(ctx: ServiceContext, auth: AuthContext, id: strin
 }
 
 /** A new integration: complete, accepted by the courier (or not reachable yet), keys sealed. */
-export async function createStore(ctx: ServiceContext, providers: ProviderSet, auth: AuthContext, input: StoreBody): Promise<SavedStore> {
+export async function createStore(ctx: ServiceContext, outbound: IntegrationOutbound, auth: AuthContext, input: StoreBody): Promise<SavedStore> {
   assertAccess(auth, 'settings');
   const channel = channelOf(input.channel_id);
   const keys = keysToStore(channel, input, null);
-  assertComplete(channel, input.store_name, keys);
-  const { columns, unreachable } = await checkBeforeSave(providers, channel, keys);
+  const typedUrl = urlToStore(channel, input.url, null);
+  assertComplete(channel, input.store_name, keys, typedUrl);
+  const url = typedUrl && storeUrlOf(typedUrl);
+  const { columns, unreachable } = await checkBeforeSave(outbound, channel, { url, keys });
   const id = randomUUID();
   const row = await repo.insertStore(ctx.db, {
     id,
@@ -61,6 +62,7 @@ export async function createStore(ctx: ServiceContext, providers: ProviderSet, a
     userId: auth.userId,
     channelId: channel.channelId,
     storeName: input.store_name,
+    url,
     active: input.active ?? 1,
     keysSealed: true,
     ...(await sealStoreKeys(ctx, auth.tenantId, id, keys)),
@@ -70,18 +72,24 @@ export async function createStore(ctx: ServiceContext, providers: ProviderSet, a
 }
 
 /** An edit: keys left out keep their saved values; changed keys are checked again before they are saved. */
-export async function updateStore(ctx: ServiceContext, providers: ProviderSet, auth: AuthContext, id: string, input: StoreBody): Promise<SavedStore> {
+export async function updateStore(ctx: ServiceContext, outbound: IntegrationOutbound, auth: AuthContext, id: string, input: StoreBody): Promise<SavedStore> {
   const current = await ownStore(ctx, auth, id);
   const channel = channelOf(current.channelId);
   // A store stays on its channel: its keys mean something else on another.
   if (input.channel_id !== current.channelId) throw badRequest(STORE_MESSAGES.channelUnknown);
   const saved = await openStoreKeysOrNone(ctx, current);
   const keys = keysToStore(channel, input, saved);
-  assertComplete(channel, input.store_name, keys);
-  const changed = keysChanged(saved, keys);
-  const check = changed ? await checkBeforeSave(providers, channel, keys) : null;
+  const typedUrl = urlToStore(channel, input.url, current.url);
+  assertComplete(channel, input.store_name, keys, typedUrl);
+  const url = typedUrl && storeUrlOf(typedUrl);
+  // Keys meant for one store address are asked about again when the address changes.
+  const changed = keysChanged(saved, keys) || url !== current.url;
+  const check = changed ? await checkBeforeSave(outbound, channel, { url, keys }) : null;
   const row = await repo.updateStore(ctx.db, auth.tenantId, current.id, {
     storeName: input.store_name,
+    url,
+    // Another address is another store: its sync starts from its first order.
+    ...(url !== current.url ? { syncCursor: null } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
     ...(check ? { keysSealed: true, ...(await sealStoreKeys(ctx, auth.tenantId, current.id, keys)), ...check.columns } : {}),
   });
@@ -102,6 +110,15 @@ export async function revealStoreKeys(ctx: ServiceContext, auth: AuthContext, id
   assertAccess(auth, 'settings');
   if (auth.userType !== 'user') throw forbidden(STORE_MESSAGES.revealOwnerOnly);
   return openStoreKeysOrNone(ctx, await ownStore(ctx, auth, id));
+}
+
+/** "Sync now" on a store (not a courier account), switched on: the next worker pass takes it. */
+export async function requestStoreSync(ctx: ServiceContext, auth: AuthContext, id: string): Promise<StoreRecord> {
+  const current = await ownStore(ctx, auth, id);
+  if (!isStoreChannel(current.channelId)) throw badRequest(STORE_MESSAGES.syncNotStore);
+  const row = await repo.requestSync(ctx.db, auth.tenantId, current.id);
+  if (!row) throw badRequest(STORE_MESSAGES.syncInactive);
+  return recordOf(ctx, row);
 }
 
 export async function deleteStore(ctx: ServiceContext, auth: AuthContext, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURIER_CHANNEL_FORMS, NINJA_VAN_CHANNEL_ID, STORE_MESSAGES, type StoreRecord } from '@trailpost/contracts';
+import { CHANNEL_FORMS, NINJA_VAN_CHANNEL_ID, STORE_MESSAGES, type StoreRecord } from '@trailpost/contracts';
 import { NO_ACCESS_MESSAGE } from '../../platform/auth.js';
 import { createSubUser, expectHiddenFromOtherTenants, messagesOf, signUp } from '../../test/accounts.js';
 import { TEST_PUBLIC_URL } from '../../test/harness.js';
@@ -9,16 +9,19 @@ import { maskKey } from './views.js';
 
 const { t, owner, api, couriers } = useStoresTestApp();
 
-const channels = COURIER_CHANNEL_FORMS.map((channel) => [channel.displayName, channel] as const);
-const australiaPost = COURIER_CHANNEL_FORMS.find((channel) => channel.channelId === 3)!;
+const channels = CHANNEL_FORMS.map((channel) => [channel.displayName, channel] as const);
+const byId = (channelId: number) => CHANNEL_FORMS.find((channel) => channel.channelId === channelId)!;
+const australiaPost = byId(3);
 
 describe('GET /channels/list', () => {
-  it('lists the six courier channels with their names and the web app logos', async () => {
+  it('lists the courier channels and the stores with their names and the web app logos', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/channels/list', headers: owner.headers });
     expect(response.json()).toEqual({
       meta: { code: 200, message: ['Success'] },
       data: [
         { channel_id: 3, display_name: 'Australia Post', logo: '/channel-logos/auspost.svg' },
+        { channel_id: 4, display_name: 'WooCommerce', logo: '/channel-logos/wooCommerce.svg' },
+        { channel_id: 5, display_name: 'Magento 2.x', logo: '/channel-logos/magento.svg' },
         { channel_id: 6, display_name: 'Blue Dart', logo: '/channel-logos/bluedart.svg' },
         { channel_id: 7, display_name: 'CDL Last Mile', logo: '/channel-logos/cdl.svg' },
         { channel_id: 8, display_name: 'Ninja Van', logo: '/channel-logos/ninja_van.svg' },
@@ -36,7 +39,7 @@ describe.each(channels)('%s: the rules of its form', (_name, channel) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(messagesOf(response)).toEqual([STORE_MESSAGES.saved]);
     const record = response.json().data as StoreRecord;
-    expect(record).toMatchObject({ store_name: form.store_name, channel_id: channel.channelId, active: 1, sync: 0, url: null, user_id: owner.session._id, credential_status: 'verified', credential_message: null });
+    expect(record).toMatchObject({ store_name: form.store_name, channel_id: channel.channelId, active: 1, sync: 0, url: form.url ?? null, user_id: owner.session._id, credential_status: 'verified', credential_message: null });
     expect(Date.parse(record.credential_checked_at!)).not.toBeNaN();
     for (const key of ['key1', 'key2', 'key3'] as const) {
       const field = channel.fields.find((candidate) => candidate.key === key);
@@ -49,7 +52,11 @@ describe.each(channels)('%s: the rules of its form', (_name, channel) => {
   it('names every missing field of an empty form, the name first, in the form\'s order', async () => {
     const response = await api.create(owner, { store_name: '  ', channel_id: channel.channelId });
     expect(response.statusCode).toBe(400);
-    expect(messagesOf(response)).toEqual([STORE_MESSAGES.nameRequired(channel.nameLabel), ...channel.fields.map((field) => STORE_MESSAGES.keyRequired(field.label))]);
+    expect(messagesOf(response)).toEqual([
+      STORE_MESSAGES.nameRequired(channel.nameLabel),
+      ...(channel.urlLabel ? [STORE_MESSAGES.urlRequired(channel.urlLabel)] : []),
+      ...channel.fields.map((field) => STORE_MESSAGES.keyRequired(field.label)),
+    ]);
   });
 
   it.each(channel.fields.map((field) => [field.label, field] as const))('requires %s', async (_label, field) => {
@@ -65,7 +72,7 @@ describe.each(channels)('%s: the rules of its form', (_name, channel) => {
 
 describe('POST /stores', () => {
   it('refuses a channel the product does not offer', async () => {
-    for (const channelId of [1, 4, 5, 99]) {
+    for (const channelId of [1, 2, 99]) {
       const response = await api.create(owner, { ...storeForm(australiaPost), channel_id: channelId });
       expect(response.json(), String(channelId)).toEqual({ meta: { code: 400, message: [STORE_MESSAGES.channelUnknown] }, data: null });
     }
@@ -79,7 +86,7 @@ describe('POST /stores', () => {
   });
 
   it('saves a store switched off when asked, and keeps nothing a channel does not use', async () => {
-    const blueDart = COURIER_CHANNEL_FORMS.find((channel) => channel.channelId === 6)!;
+    const blueDart = CHANNEL_FORMS.find((channel) => channel.channelId === 6)!;
     const record = await api.created(owner, { ...storeForm(blueDart), active: 0, key3: 'not-a-blue-dart-key', url: 'https://shop.example' });
     expect(record).toMatchObject({ active: 0, key3: null, url: null });
   });
@@ -89,7 +96,7 @@ describe('reading stores', () => {
   it('lists the tenant\'s stores newest first; GET /stores/{id} answers an array holding the store', async () => {
     const who = await signUp(t.app);
     const first = await api.created(who, storeForm(australiaPost));
-    const second = await api.created(who, storeForm(COURIER_CHANNEL_FORMS[3]!));
+    const second = await api.created(who, storeForm(byId(8)));
     expect((await api.list(who)).json().data).toEqual([second, first]);
     expect((await api.get(who, first._id)).json()).toEqual({ meta: { code: 200, message: ['Success'] }, data: [first] });
   });
@@ -159,7 +166,7 @@ describe('DELETE /stores/{id}', () => {
 
 describe('POST /stores/{id}/reveal', () => {
   it('gives the account owner the keys in clear', async () => {
-    const form = storeForm(COURIER_CHANNEL_FORMS[1]!);
+    const form = storeForm(byId(6));
     const record = await api.created(owner, form);
     expect((await api.reveal(owner, record._id)).json()).toEqual({ meta: { code: 200, message: ['Success'] }, data: { key1: form.key1, key2: form.key2, key3: null } });
   });
@@ -175,7 +182,7 @@ describe('POST /stores/{id}/reveal', () => {
 describe('access', () => {
   it('lets a sub-user with settings access connect a store, saved under its own user', async () => {
     const sub = await createSubUser(t.app, t.database, owner, ['settings']);
-    const record = await api.created(sub, storeForm(COURIER_CHANNEL_FORMS[3]!));
+    const record = await api.created(sub, storeForm(byId(8)));
     expect(record.user_id).toBe(sub.session._id);
     expect(record.webhook_url).toBe(ninjaVanWebhookUrl(`${TEST_PUBLIC_URL}/api`, sub.session._id));
   });

@@ -1,4 +1,4 @@
-import { COURIER_CHANNEL_FORMS, courierChannelById, NINJA_VAN_CHANNEL_ID, type ChannelRecord, type CredentialStatus, type StoreRecord } from '@trailpost/contracts';
+import { CHANNEL_FORMS, channelFormById, NINJA_VAN_CHANNEL_ID, type ChannelRecord, type CredentialStatus, type StoreRecord } from '@trailpost/contracts';
 import { ninjaVanWebhookUrl } from '../../tracking/providers/ninja-van.js';
 import type { StoreRow } from './repository.js';
 import { STORE_KEYS, type StoreKeys } from './sealed-keys.js';
@@ -14,7 +14,7 @@ export function maskKey(value: string): string {
 
 /** Keys the channel's form marks secret are masked; a key of a channel without a form is too. */
 function isSecret(channelId: number, key: (typeof STORE_KEYS)[number]): boolean {
-  return courierChannelById(channelId)?.fields.find((field) => field.key === key)?.secret ?? true;
+  return channelFormById(channelId)?.fields.find((field) => field.key === key)?.secret ?? true;
 }
 
 /** A store as the API gives it (contracts `storeRecord`), from its row and its keys in clear. */
@@ -39,12 +39,16 @@ export function toStoreRecord(row: StoreRow, keys: StoreKeys, publicUrl: string)
     credential_checked_at: row.credentialCheckedAt?.toISOString() ?? null,
     // Ninja Van pushes to the address of the store's user (part 2 §7), under the API base.
     webhook_url: row.channelId === NINJA_VAN_CHANNEL_ID ? ninjaVanWebhookUrl(`${publicUrl.replace(/\/+$/, '')}/api`, row.userId) : null,
+    last_synced_at: row.lastSyncedAt?.toISOString() ?? null,
+    last_sync_orders: row.lastSyncOrders,
+    last_sync_created: row.lastSyncCreated,
+    last_sync_error: row.lastSyncError,
   };
 }
 
 /** `GET /channels/list`: the courier channels with their logos, files of the web app. */
 export function channelList(): ChannelRecord[] {
-  return COURIER_CHANNEL_FORMS.map((channel) => ({
+  return CHANNEL_FORMS.map((channel) => ({
     channel_id: channel.channelId,
     display_name: channel.displayName,
     logo: `/channel-logos/${channel.path}.svg`,

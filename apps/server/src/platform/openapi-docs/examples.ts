@@ -134,6 +134,22 @@ const STORE_VIEW = {
   credential_message: null,
   credential_checked_at: '2026-03-02T10:12:00.000Z',
   webhook_url: null,
+  last_synced_at: null,
+  last_sync_orders: null,
+  last_sync_created: null,
+  last_sync_error: null,
+};
+const WOOCOMMERCE_VIEW = {
+  ...STORE_VIEW,
+  store_name: 'Lovelace Tea Co.',
+  channel_id: 4,
+  url: 'https://shop.lovelacetea.example',
+  key1: 'ck_4f0e1c2d3b4a59687766554433221100ffeeddcc',
+  key2: '••••••••9a0b',
+  key3: null,
+  last_synced_at: '2026-03-03T08:15:00.000Z',
+  last_sync_orders: 42,
+  last_sync_created: 40,
 };
 const STORE_FORM = { store_name: 'Australia Post', channel_id: 3, active: 1, key3: '0001234567', key2: 'a1b2c3d4-e5f6-7b41', key1: 'pa55w0rd-9f2c' };
 
@@ -415,6 +431,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   'GET /api/channels/list': {
     response: ok([
       { channel_id: 3, display_name: 'Australia Post', logo: '/channel-logos/auspost.svg' },
+      { channel_id: 4, display_name: 'WooCommerce', logo: '/channel-logos/wooCommerce.svg' },
       { channel_id: 8, display_name: 'Ninja Van', logo: '/channel-logos/ninja_van.svg' },
     ]),
   },
@@ -430,6 +447,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   },
   'PUT /api/stores/activation/{id}': { parameters: { id: EXAMPLE_IDS.store }, request: { active: 0 }, response: ok({ ...STORE_VIEW, active: 0 }, 'Store Deactivated.') },
   'POST /api/stores/{id}/reveal': { parameters: { id: EXAMPLE_IDS.store }, response: ok({ key1: 'pa55w0rd-9f2c', key2: 'a1b2c3d4-e5f6-7b41', key3: '0001234567' }) },
+  'POST /api/stores/{id}/sync': { parameters: { id: EXAMPLE_IDS.store }, response: ok({ ...WOOCOMMERCE_VIEW, sync: 1 }, 'Sync started.') },
   'DELETE /api/stores/{id}': { parameters: { id: EXAMPLE_IDS.store }, response: ok(null, 'Store Deleted.') },
 
   // ---- API keys ----

@@ -1,0 +1,13 @@
+import type { CredentialCheck } from '../../../tracking/providers/types.js';
+import { StoreApiError } from './store-http.js';
+
+/** A store's answer to one authenticated read, as the save check reports it. */
+export async function checkOf(read: () => Promise<unknown>): Promise<CredentialCheck> {
+  try {
+    await read();
+    return { status: 'ok' };
+  } catch (error) {
+    if (error instanceof StoreApiError) return { status: error.kind, reason: error.reason };
+    throw error;
+  }
+}
