@@ -1,17 +1,17 @@
-import { COURIER_CHANNEL_FORMS } from '@trailpost/contracts';
+import { CHANNEL_FORMS } from '@trailpost/contracts';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from './route-table';
 import { SCREENS } from './screens';
 
-describe('courier integration screens', () => {
-  it.each(COURIER_CHANNEL_FORMS.map((channel) => [channel.path] as const))('/add_%s and its edit route have a screen and a guarded route', (word) => {
+describe('integration form screens', () => {
+  it.each(CHANNEL_FORMS.map((channel) => [channel.path] as const))('/add_%s and its edit route have a screen and a guarded route', (word) => {
     for (const path of [`/add_${word}`, `/edit_${word}/:id`]) {
       expect(SCREENS[path], path).toBeDefined();
       expect(ROUTES.find((route) => route.path === path)?.access).toBe('settings');
     }
   });
 
-  it('leaves the store apps to their own screens', () => {
-    for (const path of ['/add_shopify', '/add_bigcommerce_step1', '/add_wooCommerce', '/add_magento', '/edit_wooCommerce/:id', '/edit_magento/:id']) expect(SCREENS[path], path).toBeUndefined();
+  it('leaves the app-store installs to their own screens', () => {
+    for (const path of ['/add_shopify', '/add_bigcommerce_step1']) expect(SCREENS[path], path).toBeUndefined();
   });
 });

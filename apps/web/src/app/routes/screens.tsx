@@ -48,17 +48,17 @@ const ShopifyTrackButtonRoute = lazyScreen(() => import('@/features/track-button
 const CustomTrackButtonRoute = lazyScreen(() => import('@/features/track-button/routes/CustomTrackButtonRoute'), (module) => module.CustomTrackButtonRoute);
 const IntegrationsRoute = lazyScreen(() => import('@/features/integrations/routes/IntegrationsRoute'), (module) => module.IntegrationsRoute);
 const IntegratedListRoute = lazyScreen(() => import('@/features/integrations/routes/IntegratedListRoute'), (module) => module.IntegratedListRoute);
-const CourierIntegrationRoute = lazyScreen(() => import('@/features/integrations/routes/CourierIntegrationRoute'), (module) => module.CourierIntegrationRoute);
+const ChannelFormRoute = lazyScreen(() => import('@/features/integrations/routes/ChannelFormRoute'), (module) => module.ChannelFormRoute);
 const TrackingPage = lazyScreen(() => import('../pages/TrackingPage'), (module) => module.TrackingPage);
 
 /**
- * The six courier channels share one add and one edit screen, told apart by their address. The
- * words are written out rather than read from the contracts' forms, which would bring the
- * contracts' integration module into the sign-in page's script.
+ * The courier accounts and stores connected by form share one add and one edit screen, told apart
+ * by their address. The words are written out rather than read from the contracts' forms, which
+ * would bring the contracts' integration module into the sign-in page's script.
  */
-function courierScreens(): Record<string, LazyScreen> {
-  const words = ['auspost', 'bluedart', 'cdl', 'ninja_van', 'gw_world', '99minutos'];
-  return Object.fromEntries(words.flatMap((word) => [[`/add_${word}`, CourierIntegrationRoute], [`/edit_${word}/:id`, CourierIntegrationRoute]]));
+function channelFormScreens(): Record<string, LazyScreen> {
+  const words = ['auspost', 'wooCommerce', 'magento', 'bluedart', 'cdl', 'ninja_van', 'gw_world', '99minutos'];
+  return Object.fromEntries(words.flatMap((word) => [[`/add_${word}`, ChannelFormRoute], [`/edit_${word}/:id`, ChannelFormRoute]]));
 }
 
 /** Screens built so far, by route path. Other routes show the shell with an empty content area. */
@@ -116,5 +116,5 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   '/track_button_custom': CustomTrackButtonRoute,
   '/integrations': IntegrationsRoute,
   '/integrated_list': IntegratedListRoute,
-  ...courierScreens(),
+  ...channelFormScreens(),
 };

@@ -1,6 +1,6 @@
-import { COURIER_CHANNEL_FORMS, type ChannelRecord, type StoreRecord } from '@trailpost/contracts';
+import { CHANNEL_FORMS, type ChannelRecord, type StoreRecord } from '@trailpost/contracts';
 
-export const CHANNELS: ChannelRecord[] = COURIER_CHANNEL_FORMS.map((channel) => ({
+export const CHANNELS: ChannelRecord[] = CHANNEL_FORMS.map((channel) => ({
   channel_id: channel.channelId,
   display_name: channel.displayName,
   logo: `/channel-logos/${channel.path}.svg`,
@@ -8,6 +8,8 @@ export const CHANNELS: ChannelRecord[] = COURIER_CHANNEL_FORMS.map((channel) => 
 
 export const NINJA_ID = '0b6c2f1e-7d4a-4c1e-9f3a-1a2b3c4d5e6f';
 export const AUSPOST_ID = '5d7e8f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+export const WOO_ID = '7a1e2b3c-4d5e-4f60-8a1b-2c3d4e5f6a7b';
+export const MAGENTO_ID = '8b2f3c4d-5e6f-4a71-9b2c-3d4e5f6a7b8c';
 
 /** Keys as the server gives them: secrets masked, the others in clear. */
 export const NINJA_STORE: StoreRecord = {
@@ -25,6 +27,10 @@ export const NINJA_STORE: StoreRecord = {
   credential_message: null,
   credential_checked_at: '2025-03-14T09:41:00.000Z',
   webhook_url: 'https://app.trailpost.test/ninjavan_webhook/consume/dTE',
+  last_synced_at: null,
+  last_sync_orders: null,
+  last_sync_created: null,
+  last_sync_error: null,
 };
 
 export const AUSPOST_STORE: StoreRecord = {
@@ -38,5 +44,31 @@ export const AUSPOST_STORE: StoreRecord = {
   active: 0,
   credential_status: 'rejected',
   credential_message: 'Australia Post did not accept these credentials: Invalid API key.',
+  webhook_url: null,
+};
+
+/** A WooCommerce store that synced once: 12 orders read, 3 of them new shipments. */
+export const WOO_STORE: StoreRecord = {
+  ...NINJA_STORE,
+  _id: WOO_ID,
+  store_name: 'Maple Goods',
+  channel_id: 4,
+  url: 'https://maple.example.com',
+  key1: 'ck_live_1234',
+  key2: '••••••••cs99',
+  webhook_url: null,
+  last_synced_at: '2025-03-14T09:30:00.000Z',
+  last_sync_orders: 12,
+  last_sync_created: 3,
+};
+
+export const MAGENTO_STORE: StoreRecord = {
+  ...NINJA_STORE,
+  _id: MAGENTO_ID,
+  store_name: 'Harbour Outfitters',
+  channel_id: 5,
+  url: 'https://harbour.example.com',
+  key1: '••••••••tk42',
+  key2: '1',
   webhook_url: null,
 };

@@ -16,7 +16,7 @@ type Props = {
   onShow?: () => Promise<boolean>;
 };
 
-/** One credential of a courier form: a password field for secrets, with Show beside a saved one. */
+/** One credential of a channel form: a password field for secrets, with Show beside a saved one. */
 export function CredentialInput({ control, field, masked, onShow }: Props) {
   const [visible, setVisible] = useState(false);
   const [showing, setShowing] = useState(false);

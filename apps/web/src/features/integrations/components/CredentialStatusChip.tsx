@@ -11,7 +11,7 @@ const CHIPS: Record<CredentialStatus, { label: string; color: 'success' | 'warni
 
 type Props = { status: CredentialStatus; message: string | null };
 
-/** Whether the courier accepted the saved keys; its words, when it has some, as the tooltip. */
+/** Whether the courier or store accepted the saved keys; its words, when it has some, as the tooltip. */
 export function CredentialStatusChip({ status, message }: Props) {
   const { label, color } = CHIPS[status];
   // The label a shade darker than the outline: the palette's orange on white is too faint to read.

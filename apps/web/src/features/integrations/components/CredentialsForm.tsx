@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { NINJA_VAN_CHANNEL_ID, type CourierChannel, type StoreKey, type StoreKeysRecord, type StoreRecord } from '@trailpost/contracts';
+import { NINJA_VAN_CHANNEL_ID, type ChannelForm, type StoreKey, type StoreKeysRecord, type StoreRecord } from '@trailpost/contracts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -14,17 +14,18 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/use-stored';
 import { useRevealStoreKeys } from '../api/reveal-store-keys';
 import { useSaveStore } from '../api/save-store';
-import { credentialSchema, initialValues, maskedKeysOf, storeBodyOf, type CredentialValues } from '../utils/credential-form';
+import { credentialSchema, initialValues, maskedKeysOf, savedValues, storeBodyOf, type CredentialValues } from '../utils/credential-form';
 import { CATALOGUE_PATH, LIST_PATH } from '../utils/paths';
 import { CredentialInput } from './CredentialInput';
 import { DeleteStoreButton } from './DeleteStoreButton';
 import { WebhookUrlField } from './WebhookUrlField';
 
-type Props = { channel: CourierChannel; /** The store being edited; none for a new one. */ store?: StoreRecord };
+type Props = { channel: ChannelForm; /** The store being edited; none for a new one. */ store?: StoreRecord };
 
 /**
- * A courier's credentials (part 2 §2.9): the name, then the channel's keys in the fields they are
- * stored in. A create goes on to Manage Integrations; an edit stays, sending only the keys typed again.
+ * A courier account's or store's credentials (part 2 §2.9): the name, a store's URL, then the
+ * channel's keys in the fields they are stored in. A create goes on to Manage Integrations; an edit
+ * stays, sending only what was changed.
  */
 export function CredentialsForm({ channel, store }: Props) {
   const toast = useToast();
@@ -59,9 +60,7 @@ export function CredentialsForm({ channel, store }: Props) {
         onSuccess: (message) => {
           toast.success(message);
           if (!store) return void navigate(LIST_PATH);
-          // Saved secrets come back masked with the store: their fields go blank again.
-          const saved = Object.fromEntries(channel.fields.map(({ key, secret }) => [key, secret ? '' : values[key].trim()]));
-          reset({ ...values, ...saved, store_name: values.store_name.trim() });
+          reset(savedValues(channel, values));
           setRevealed(null);
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -73,6 +72,9 @@ export function CredentialsForm({ channel, store }: Props) {
   return (
     <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} aria-label={`${channel.displayName} credentials`} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
       <FormTextField control={control} name="store_name" label={channel.nameLabel} required fullWidth autoFocus={!store} />
+      {channel.urlLabel ? (
+        <FormTextField control={control} name="url" label={channel.urlLabel} type="url" inputMode="url" autoComplete="url" placeholder="https://shop.example.com" shrinkLabel required fullWidth />
+      ) : null}
       {store ? (
         <Typography variant="body2" color="text.secondary">
           Saved secrets are shown masked. Leave one blank to keep it, or type a new one to replace it.

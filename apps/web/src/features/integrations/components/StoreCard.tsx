@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { StoreRecord } from '@trailpost/contracts';
+import { isStoreChannel, STORE_MESSAGES, type StoreRecord } from '@trailpost/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CourierLogo } from '@/components/CourierLogo';
@@ -11,15 +11,21 @@ import { editPathOf } from '../utils/paths';
 import { ChannelLogo } from './ChannelLogo';
 import { CredentialStatusChip } from './CredentialStatusChip';
 import { StoreActiveSwitch } from './StoreActiveSwitch';
+import { StoreSyncStatus } from './StoreSyncStatus';
+import { SyncStoreButton } from './SyncStoreButton';
 
 /** Part 2 §2.9: a Shopify store (channel 1) says so while its orders are being read. */
 const SYNCING_CHANNEL_ID = 1;
 
 type Props = { store: StoreRecord; channelName: string; logo: string | null };
 
-/** A connected store: logo, names and verification, opening its edit screen; the switch sits outside the link. */
+/**
+ * A connected store: logo, names, verification and, for a store whose orders are synced, its last
+ * sync; it opens its edit screen. The switch and Sync now sit outside the link.
+ */
 export function StoreCard({ store, channelName, logo }: Props) {
   const editPath = editPathOf(store.channel_id, store._id);
+  const synced = isStoreChannel(store.channel_id);
   const summary = (
     <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', minWidth: 0 }}>
       {logo ? <ChannelLogo src={logo} /> : <CourierLogo slug={channelName} size={48} />}
@@ -30,11 +36,12 @@ export function StoreCard({ store, channelName, logo }: Props) {
         <Typography variant="body2" color="text.secondary">
           {channelName}
         </Typography>
+        {synced ? <StoreSyncStatus store={store} /> : null}
       </Box>
     </Box>
   );
   let status: ReactNode = <CredentialStatusChip status={store.credential_status} message={store.credential_message} />;
-  if (store.channel_id === SYNCING_CHANNEL_ID && store.sync === 1) status = <Typography variant="body2">Sync in progress...</Typography>;
+  if (store.channel_id === SYNCING_CHANNEL_ID && store.sync === 1) status = <Typography variant="body2">{STORE_MESSAGES.syncInProgress}</Typography>;
 
   return (
     <li>
@@ -49,7 +56,10 @@ export function StoreCard({ store, channelName, logo }: Props) {
         <Divider />
         <Box sx={{ px: 2, py: 0.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           {status}
-          <StoreActiveSwitch store={store} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {synced ? <SyncStoreButton store={store} /> : null}
+            <StoreActiveSwitch store={store} />
+          </Box>
         </Box>
       </Card>
     </li>

@@ -6,7 +6,8 @@ import { storeSession } from '@/lib/session';
 import { sessionFixture } from '@/test/fixtures';
 import { mockApi, type MockHandler } from '@/test/mock-api';
 import { renderScreen } from '@/test/render';
-import { AUSPOST_ID, AUSPOST_STORE, CHANNELS, NINJA_ID, NINJA_STORE } from '../test-data';
+import { SYNC_POLL_MS } from '../api/get-stores';
+import { AUSPOST_ID, AUSPOST_STORE, CHANNELS, MAGENTO_STORE, NINJA_ID, NINJA_STORE, WOO_ID, WOO_STORE } from '../test-data';
 import { IntegratedListRoute } from './IntegratedListRoute';
 
 const UNVERIFIED: StoreRecord = {
@@ -25,13 +26,14 @@ const activate = (stores: StoreRecord[], id: string): MockHandler => (body) => {
   return { message: [active ? STORE_MESSAGES.activated : STORE_MESSAGES.deactivated] };
 };
 
-function setup(options: { stores?: StoreRecord[]; activation?: MockHandler } = {}) {
+function setup(options: { stores?: StoreRecord[]; activation?: MockHandler; sync?: MockHandler } = {}) {
   const stores = options.stores ?? [NINJA_STORE, AUSPOST_STORE, UNVERIFIED];
   const calls = mockApi({
     'GET /api/stores/list': () => ({ data: stores, message: ['Success'] }),
     'GET /api/channels/list': () => ({ data: CHANNELS, message: ['Success'] }),
     [`PUT /api/stores/activation/${NINJA_ID}`]: options.activation ?? activate(stores, NINJA_ID),
     [`PUT /api/stores/activation/${AUSPOST_ID}`]: options.activation ?? activate(stores, AUSPOST_ID),
+    ...(options.sync ? { [`POST /api/stores/${WOO_ID}/sync`]: options.sync } : {}),
   });
   const user = userEvent.setup({ delay: null });
   renderScreen(<IntegratedListRoute />, { path: '/integrated_list' });
@@ -111,5 +113,64 @@ describe('/integrated_list', () => {
     expect(await screen.findByText('Ninja Van did not accept these credentials: invalid client.')).toBeTruthy();
     await waitFor(() => expect(toggle.checked).toBe(true));
     expect(screen.queryByText('second')).toBeNull();
+  });
+});
+
+describe('/integrated_list: store sync', () => {
+  beforeEach(() => storeSession(sessionFixture()));
+
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const syncNow = (name: string) => within(card(name)).getByRole('button', { name: 'Sync now' }) as HTMLButtonElement;
+
+  it("shows each store's last sync, its error, or that it has not synced yet; couriers have none", async () => {
+    const failed: StoreRecord = { ...MAGENTO_STORE, last_synced_at: minutesAgo(60), last_sync_orders: 0, last_sync_created: 0, last_sync_error: 'The store refused the access token.' };
+    setup({ stores: [{ ...WOO_STORE, last_synced_at: minutesAgo(5) }, failed, { ...MAGENTO_STORE, _id: 'c0ffee00-0000-4000-8000-000000000001', store_name: 'New Shop' }, NINJA_STORE] });
+    await screen.findByRole('heading', { level: 2, name: 'Maple Goods' });
+    expect(within(card('Maple Goods')).getByText('Last synced 5 minutes ago: 12 orders read, 3 new shipments')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Maple Goods' }).getAttribute('href')).toBe(`/edit_wooCommerce/${WOO_ID}`);
+    const harbour = card('Harbour Outfitters');
+    expect(within(harbour).getByText('Last synced 1 hour ago: 0 orders read, 0 new shipments')).toBeTruthy();
+    expect(within(harbour).getByText('The store refused the access token.')).toBeTruthy();
+    expect(within(card('New Shop')).getByText('Not synced yet')).toBeTruthy();
+    expect(within(card('Lion City Shop')).queryByRole('button', { name: 'Sync now' })).toBeNull();
+  });
+
+  it('says "Sync in progress..." while a sync runs, and offers Sync now only to an active store that is not syncing', async () => {
+    setup({ stores: [{ ...WOO_STORE, sync: 1 }, { ...MAGENTO_STORE, active: 0 }] });
+    await screen.findByRole('heading', { level: 2, name: 'Maple Goods' });
+    expect(within(card('Maple Goods')).getByText(STORE_MESSAGES.syncInProgress)).toBeTruthy();
+    expect(within(card('Maple Goods')).queryByText(/^Last synced/)).toBeNull();
+    expect(syncNow('Maple Goods').disabled).toBe(true);
+    expect(syncNow('Harbour Outfitters').disabled).toBe(true);
+  });
+
+  it('Sync now asks the server, says so, and reads the list again until the sync has ended', async () => {
+    const stores = [WOO_STORE];
+    const { calls, user } = setup({
+      stores,
+      sync: () => {
+        stores[0] = { ...WOO_STORE, sync: 1 };
+        return { data: stores[0], message: [STORE_MESSAGES.syncStarted] };
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Maple Goods' });
+    expect(syncNow('Maple Goods').disabled).toBe(false);
+    await user.click(syncNow('Maple Goods'));
+    expect(await screen.findByText(STORE_MESSAGES.syncStarted)).toBeTruthy();
+    expect(within(card('Maple Goods')).getByText(STORE_MESSAGES.syncInProgress)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/stores/${WOO_ID}/sync`]);
+
+    // The worker finishes: the next poll shows the new counts.
+    stores[0] = { ...WOO_STORE, last_synced_at: new Date().toISOString(), last_sync_orders: 15, last_sync_created: 4 };
+    expect(await within(card('Maple Goods')).findByText('Last synced just now: 15 orders read, 4 new shipments', undefined, { timeout: SYNC_POLL_MS + 2000 })).toBeTruthy();
+    expect(syncNow('Maple Goods').disabled).toBe(false);
+  });
+
+  it("shows the server's refusal", async () => {
+    const { user } = setup({ stores: [WOO_STORE], sync: () => ({ status: 400, message: [STORE_MESSAGES.syncInactive] }) });
+    await screen.findByRole('heading', { level: 2, name: 'Maple Goods' });
+    await user.click(syncNow('Maple Goods'));
+    expect(await screen.findByText(STORE_MESSAGES.syncInactive)).toBeTruthy();
+    await waitFor(() => expect(syncNow('Maple Goods').disabled).toBe(false));
   });
 });

@@ -25,7 +25,7 @@ describe('/integrations', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Select from to integrate' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Manage Integrations' }).getAttribute('href')).toBe('/integrated_list');
-    expect(cardNames()).toEqual(['Australia Post', 'Blue Dart', 'CDL Last Mile', 'Ninja Van', 'Gw World', '99minutos']);
+    expect(cardNames()).toEqual(['Australia Post', 'WooCommerce', 'Magento 2.x', 'Blue Dart', 'CDL Last Mile', 'Ninja Van', 'Gw World', '99minutos']);
     const card = screen.getByRole('link', { name: 'Ninja Van' });
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/channel-logos/ninja_van.svg');
   });
@@ -40,6 +40,15 @@ describe('/integrations', () => {
     expect(cardNames()).toEqual(['Australia Post']);
     await user.type(screen.getByRole('searchbox', { name: 'Search integrations' }), 'x');
     expect(screen.getByText('No integration matches “postx”.')).toBeTruthy();
+  });
+
+  it('lists the stores connected by form with their logos', async () => {
+    const user = setup();
+    const woo = await screen.findByRole('link', { name: 'WooCommerce' });
+    expect(woo.querySelector('img')?.getAttribute('src')).toBe('/channel-logos/wooCommerce.svg');
+    expect(screen.getByRole('link', { name: 'Magento 2.x' }).querySelector('img')?.getAttribute('src')).toBe('/channel-logos/magento.svg');
+    await user.click(woo);
+    expect(screen.getByTestId('location').textContent).toBe('/add_wooCommerce');
   });
 
   it("opens a channel's add screen", async () => {

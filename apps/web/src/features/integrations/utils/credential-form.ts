@@ -1,14 +1,16 @@
 import {
-  STORE_KEY_MAX, STORE_MESSAGES, STORE_NAME_MAX, type CourierChannel, type StoreBody, type StoreKey, type StoreKeysRecord, type StoreRecord,
+  STORE_KEY_MAX, STORE_MESSAGES, STORE_NAME_MAX, STORE_URL_MAX, storeUrlOf,
+  type ChannelForm, type StoreBody, type StoreKey, type StoreKeysRecord, type StoreRecord,
 } from '@trailpost/contracts';
 import { z } from 'zod';
 
-export type CredentialValues = { store_name: string } & Record<StoreKey, string>;
+/** `url` is asked for by store channels only (those with a `urlLabel`); couriers leave it blank. */
+export type CredentialValues = { store_name: string; url: string } & Record<StoreKey, string>;
 
 /** Secret keys already saved, as the server shows them: masked ("••••••••3f9a"). */
 export type MaskedKeys = Partial<Record<StoreKey, string>>;
 
-export function maskedKeysOf(channel: CourierChannel, store: StoreRecord | undefined): MaskedKeys {
+export function maskedKeysOf(channel: ChannelForm, store: StoreRecord | undefined): MaskedKeys {
   const masked: MaskedKeys = {};
   for (const { key, secret } of channel.fields) {
     const value = store?.[key];
@@ -22,23 +24,33 @@ export function maskedKeysOf(channel: CourierChannel, store: StoreRecord | undef
  * masked ones do not, so the masked text is never sent back as if it were a key: a secret field
  * left blank keeps its saved key.
  */
-export function initialValues(channel: CourierChannel, store: StoreRecord | undefined): CredentialValues {
-  const values: CredentialValues = { store_name: store?.store_name ?? '', key1: '', key2: '', key3: '' };
+export function initialValues(channel: ChannelForm, store: StoreRecord | undefined): CredentialValues {
+  const values: CredentialValues = { store_name: store?.store_name ?? '', url: store?.url ?? '', key1: '', key2: '', key3: '' };
   for (const { key, secret } of channel.fields) if (!secret) values[key] = store?.[key] ?? '';
   return values;
 }
 
-/** The channel's rules in the specification's words; a secret that is already saved may be left blank. */
-export function credentialSchema(channel: CourierChannel, masked: MaskedKeys) {
-  const text = (label: string, max: number, required: string | null) => {
-    const trimmed = z.string().trim();
-    return (required ? trimmed.min(1, required) : trimmed).max(max, STORE_MESSAGES.tooLong(label, max));
-  };
+const text = (label: string, max: number, required: string | null) => {
+  const trimmed = z.string().trim();
+  // Aborting on an empty field keeps its message the required one, whatever checks follow.
+  return (required ? trimmed.min(1, { error: required, abort: true }) : trimmed).max(max, STORE_MESSAGES.tooLong(label, max));
+};
+
+/** A store's address (part 2 §5): required, then 'Invalid Url.' unless it is an http(s) address. */
+const storeUrl = (label: string) =>
+  text(label, STORE_URL_MAX, STORE_MESSAGES.urlRequired(label)).refine((value) => storeUrlOf(value) !== null, STORE_MESSAGES.invalidUrl);
+
+/**
+ * The channel's rules in the specification's words, in the form's order (name, store URL, keys);
+ * a secret that is already saved may be left blank.
+ */
+export function credentialSchema(channel: ChannelForm, masked: MaskedKeys) {
   const keys = Object.fromEntries(
     channel.fields.map((field) => [field.key, text(field.label, STORE_KEY_MAX, masked[field.key] ? null : STORE_MESSAGES.keyRequired(field.label))]),
   );
   return z.object({
     store_name: text(channel.nameLabel, STORE_NAME_MAX, STORE_MESSAGES.nameRequired(channel.nameLabel)),
+    url: channel.urlLabel ? storeUrl(channel.urlLabel) : z.string(),
     key1: z.string(),
     key2: z.string(),
     key3: z.string(),
@@ -47,16 +59,26 @@ export function credentialSchema(channel: CourierChannel, masked: MaskedKeys) {
 }
 
 /**
- * The save payload: every key of the channel on a create; on an edit only the keys the merchant
- * changed (a key sent back as it was saved, or as it was revealed, would be a needless change).
+ * The save payload: the store URL and every key of the channel on a create; on an edit only what
+ * the merchant changed (a key sent back as it was saved, or as it was revealed, would be a needless
+ * change). The URL goes as the server keeps it, without a trailing slash.
  */
-export function storeBodyOf(channel: CourierChannel, values: CredentialValues, store: StoreRecord | undefined, revealed: StoreKeysRecord | null): StoreBody {
+export function storeBodyOf(channel: ChannelForm, values: CredentialValues, store: StoreRecord | undefined, revealed: StoreKeysRecord | null): StoreBody {
   const body: StoreBody = { store_name: values.store_name.trim(), channel_id: channel.channelId };
   if (!store) body.active = 1;
+  const url = channel.urlLabel ? storeUrlOf(values.url) : null;
+  if (url && url !== storeUrlOf(store?.url ?? '')) body.url = url;
   for (const { key, secret } of channel.fields) {
     const value = values[key].trim();
     const before = secret ? revealed?.[key] : store?.[key];
     if (value !== '' && value !== before) body[key] = value;
   }
   return body;
+}
+
+/** What the form shows once saved: trimmed, and secrets blank again since they come back masked. */
+export function savedValues(channel: ChannelForm, values: CredentialValues): CredentialValues {
+  const saved: CredentialValues = { ...values, store_name: values.store_name.trim(), url: values.url.trim() };
+  for (const { key, secret } of channel.fields) saved[key] = secret ? '' : values[key].trim();
+  return saved;
 }

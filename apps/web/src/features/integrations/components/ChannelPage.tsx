@@ -1,13 +1,13 @@
-import type { CourierChannel } from '@trailpost/contracts';
+import type { ChannelForm } from '@trailpost/contracts';
 import type { ReactNode } from 'react';
 import { BreadcrumbPage } from '@/components/BreadcrumbPage';
 import { CATALOGUE_PATH, LIST_PATH, logoPathOf } from '../utils/paths';
 import { ChannelLogo } from './ChannelLogo';
 
-type Props = { channel: CourierChannel; isNew: boolean; actions?: ReactNode; children: ReactNode };
+type Props = { channel: ChannelForm; isNew: boolean; actions?: ReactNode; children: ReactNode };
 
-/** A courier's add or edit screen: breadcrumb back to where it was opened from, logo and title. */
-export function CourierPage({ channel, isNew, actions, children }: Props) {
+/** A courier account's or store's add or edit screen: breadcrumb back to where it was opened from, logo and title. */
+export function ChannelPage({ channel, isNew, actions, children }: Props) {
   const trail = [isNew ? { label: 'Integration', path: CATALOGUE_PATH } : { label: 'Manage Integration', path: LIST_PATH }];
   return (
     <BreadcrumbPage trail={trail} title={channel.displayName} icon={<ChannelLogo src={logoPathOf(channel)} size={40} />} actions={actions} maxWidth={760}>

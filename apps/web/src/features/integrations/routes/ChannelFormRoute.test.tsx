@@ -1,4 +1,4 @@
-import { COURIER_CHANNEL_FORMS, STORE_MESSAGES, type StoreRecord } from '@trailpost/contracts';
+import { CHANNEL_FORMS, STORE_MESSAGES, type StoreRecord } from '@trailpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,36 +7,40 @@ import { sessionFixture, subUserFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
 import { renderAtPaths } from '@/test/render-at-paths';
 import { WEBHOOK_URL_COPIED } from '../components/WebhookUrlField';
-import { AUSPOST_ID, AUSPOST_STORE, NINJA_ID, NINJA_STORE } from '../test-data';
-import { CourierIntegrationRoute } from './CourierIntegrationRoute';
+import { AUSPOST_ID, AUSPOST_STORE, NINJA_ID, NINJA_STORE, WOO_ID, WOO_STORE } from '../test-data';
+import { ChannelFormRoute } from './ChannelFormRoute';
 
-const PATHS = COURIER_CHANNEL_FORMS.flatMap(({ path }) => [`/add_${path}`, `/edit_${path}/:id`]);
+const PATHS = CHANNEL_FORMS.flatMap(({ path }) => [`/add_${path}`, `/edit_${path}/:id`]);
 
 function setup(url: string, extra: Record<string, MockHandler> = {}) {
   const calls = mockApi({
     [`GET /api/stores/${NINJA_ID}`]: () => ({ data: [NINJA_STORE], message: ['Success'] }),
     [`GET /api/stores/${AUSPOST_ID}`]: () => ({ data: [AUSPOST_STORE], message: ['Success'] }),
+    [`GET /api/stores/${WOO_ID}`]: () => ({ data: [WOO_STORE], message: ['Success'] }),
     'POST /api/stores': () => ({ data: NINJA_STORE, message: [STORE_MESSAGES.saved] }),
     [`PUT /api/stores/${AUSPOST_ID}`]: () => ({ data: AUSPOST_STORE, message: [STORE_MESSAGES.saved] }),
+    [`PUT /api/stores/${WOO_ID}`]: () => ({ data: WOO_STORE, message: [STORE_MESSAGES.saved] }),
     [`POST /api/stores/${AUSPOST_ID}/reveal`]: () => ({ data: { key1: 'pw-clear-0001', key2: 'api-clear-7c6d', key3: '1234567890' }, message: ['Success'] }),
     [`DELETE /api/stores/${AUSPOST_ID}`]: () => ({ message: [STORE_MESSAGES.deleted] }),
     ...extra,
   });
   const user = userEvent.setup({ delay: null });
-  renderAtPaths(<CourierIntegrationRoute />, PATHS, url);
+  renderAtPaths(<ChannelFormRoute />, PATHS, url);
   return { calls, user };
 }
 const sent = (calls: ApiCall[], key: string) => calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body);
 const location = () => screen.getByTestId('location').textContent;
 const form = (name: string) => screen.findByRole('form', { name: `${name} credentials` });
 const input = (scope: HTMLElement, label: string) => within(scope).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const fieldLabels = (scope: HTMLElement) => Array.from(scope.querySelectorAll('input')).map((field) => field.labels?.[0]?.textContent?.replace(/\s*\*$/, ''));
+const steps = () => within(screen.getByRole('list', { name: 'How to connect' })).getAllByRole('listitem').map((step) => step.textContent);
 
 async function openForm(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: 'NEXT' }));
   return form(name);
 }
 
-describe('add a courier', () => {
+describe('add an integration', () => {
   beforeEach(() => storeSession(sessionFixture()));
 
   it('shows the breadcrumb, the logo and the numbered steps; CANCEL goes back to the catalogue', async () => {
@@ -53,7 +57,7 @@ describe('add a courier', () => {
     expect(location()).toBe('/integrations');
   });
 
-  it.each(COURIER_CHANNEL_FORMS.map((channel) => [channel.displayName, channel] as const))('%s: checks every field in the specification’s words, and editing a field clears its error', async (_name, channel) => {
+  it.each(CHANNEL_FORMS.map((channel) => [channel.displayName, channel] as const))('%s: checks every field in the specification’s words, and editing a field clears its error', async (_name, channel) => {
     const { calls, user } = setup(`/add_${channel.path}`);
     const scope = await openForm(user, channel.displayName);
     for (const field of channel.fields) expect(input(scope, field.label).type).toBe(field.secret ? 'password' : 'text');
@@ -124,6 +128,86 @@ describe('add a courier', () => {
     expect(screen.queryByText('other')).toBeNull();
     expect(location()).toBe('/add_bluedart');
     expect((within(scope).getByRole('button', { name: 'SAVE' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('add a store', () => {
+  beforeEach(() => storeSession(sessionFixture()));
+
+  it('WooCommerce: shows its twelve steps, then asks for the name, the Store URL and the keys in that order', async () => {
+    const { user } = setup('/add_wooCommerce');
+    expect(await screen.findByRole('heading', { level: 1, name: 'WooCommerce' })).toBeTruthy();
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/channel-logos/wooCommerce.svg');
+    expect(steps()).toHaveLength(12);
+    expect(steps()[0]).toMatch(/WooCommerce Shipment Tracking extension/);
+    expect(steps().join(' ')).toMatch(/Read \(or Read\/Write\)/);
+    const scope = await openForm(user, 'WooCommerce');
+    expect(fieldLabels(scope)).toEqual(['Store Name', 'Store URL', 'Consumer Key', 'Consumer Secret']);
+    await user.click(within(scope).getByRole('button', { name: 'SAVE' }));
+    await within(scope).findByText(STORE_MESSAGES.urlRequired('Store URL'));
+    expect(within(scope).getAllByText(/ is required\.$/).map((error) => error.textContent)).toEqual([
+      'Store Name is required.', 'Store URL is required.', 'Consumer Key is required.', 'Consumer Secret is required.',
+    ]);
+  });
+
+  it('WooCommerce: says "Invalid Url." until the Store URL is an address, then sends it with the keys', async () => {
+    const { calls, user } = setup('/add_wooCommerce');
+    const scope = await openForm(user, 'WooCommerce');
+    await user.type(input(scope, 'Store Name'), 'Maple Goods');
+    await user.type(input(scope, 'Store URL'), 'maple.example.com');
+    await user.type(input(scope, 'Consumer Key'), 'ck_live_1234');
+    await user.type(input(scope, 'Consumer Secret'), 'cs_live_5678');
+    await user.click(within(scope).getByRole('button', { name: 'SAVE' }));
+    expect(await within(scope).findByText(STORE_MESSAGES.invalidUrl)).toBeTruthy();
+    expect(sent(calls, 'POST /api/stores')).toEqual([]);
+
+    await user.clear(input(scope, 'Store URL'));
+    await user.type(input(scope, 'Store URL'), 'https://maple.example.com/');
+    await waitFor(() => expect(within(scope).queryByText(STORE_MESSAGES.invalidUrl)).toBeNull());
+    await user.click(within(scope).getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(STORE_MESSAGES.saved)).toBeTruthy();
+    expect(sent(calls, 'POST /api/stores')).toEqual([
+      { store_name: 'Maple Goods', channel_id: 4, active: 1, url: 'https://maple.example.com', key1: 'ck_live_1234', key2: 'cs_live_5678' },
+    ]);
+  });
+
+  it('Magento 2.x: shows the steps for an access token and for the store id, then its form', async () => {
+    const { user } = setup('/add_magento');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Magento 2.x' })).toBeTruthy();
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/channel-logos/magento.svg');
+    expect(steps()[0]).toMatch(/System → Extensions → Integrations/);
+    expect(steps().some((step) => /Copy the Access Token/.test(step ?? ''))).toBe(true);
+    expect(steps().some((step) => /store_id\/1\//.test(step ?? ''))).toBe(true);
+    expect(steps().at(-1)).toMatch(/Store URL, the Access Token and the Store ID/);
+    const scope = await openForm(user, 'Magento 2.x');
+    expect(fieldLabels(scope)).toEqual(['Store Name', 'Store URL', 'Access Token', 'Store ID']);
+    expect(input(scope, 'Access Token').type).toBe('password');
+  });
+});
+
+describe('edit a store', () => {
+  beforeEach(() => storeSession(sessionFixture()));
+
+  it('fills the Store URL and sends it only when it changed', async () => {
+    const { calls, user } = setup(`/edit_wooCommerce/${WOO_ID}`);
+    const scope = await form('WooCommerce');
+    expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Maple Goods active' })).toBeTruthy();
+    expect(input(scope, 'Store URL').value).toBe('https://maple.example.com');
+    // The same address with a trailing slash is no change.
+    await user.type(input(scope, 'Store URL'), '/');
+    await user.type(input(scope, 'Store Name'), ' Co');
+    await user.click(within(scope).getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(STORE_MESSAGES.saved)).toBeTruthy();
+
+    await user.clear(input(scope, 'Store URL'));
+    await user.type(input(scope, 'Store URL'), 'https://shop.maple.example.com');
+    await user.click(within(scope).getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(sent(calls, `PUT /api/stores/${WOO_ID}`)).toHaveLength(2));
+    expect(sent(calls, `PUT /api/stores/${WOO_ID}`)).toEqual([
+      { store_name: 'Maple Goods Co', channel_id: 4 },
+      { store_name: 'Maple Goods Co', channel_id: 4, url: 'https://shop.maple.example.com' },
+    ]);
   });
 });
 

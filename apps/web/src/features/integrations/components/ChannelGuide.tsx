@@ -8,8 +8,8 @@ import { CATALOGUE_PATH } from '../utils/paths';
 
 type Props = { steps: readonly string[]; onNext: () => void };
 
-/** The numbered steps to get a courier's credentials, then NEXT to the form or CANCEL to the catalogue. */
-export function CourierGuide({ steps, onNext }: Props) {
+/** The numbered steps to get a channel's credentials, then NEXT to the form or CANCEL to the catalogue. */
+export function ChannelGuide({ steps, onNext }: Props) {
   const headingId = useId();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,42 +1,42 @@
-import { STORE_MESSAGES, type CourierChannel } from '@trailpost/contracts';
+import { STORE_MESSAGES, type ChannelForm } from '@trailpost/contracts';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { NotFoundCard } from '@/components/NotFoundCard';
 import { ApiError } from '@/lib/api-client';
 import { useStore } from '../api/get-store';
-import { CourierGuide } from '../components/CourierGuide';
-import { CourierPage } from '../components/CourierPage';
+import { ChannelGuide } from '../components/ChannelGuide';
+import { ChannelPage } from '../components/ChannelPage';
 import { CredentialsForm } from '../components/CredentialsForm';
 import { CredentialStatusChip } from '../components/CredentialStatusChip';
 import { QueryState } from '../components/QueryState';
 import { StoreActiveSwitch } from '../components/StoreActiveSwitch';
-import { COURIER_GUIDES } from '../utils/courier-guides';
-import { CATALOGUE_PATH, courierOfPathname, editPathOf, LIST_PATH } from '../utils/paths';
+import { CHANNEL_GUIDES } from '../utils/channel-guides';
+import { CATALOGUE_PATH, channelOfPathname, editPathOf, LIST_PATH } from '../utils/paths';
 
 const BACK_TO_LIST = { label: 'Manage Integrations', path: LIST_PATH };
 
-/** A new courier account: the steps to get its credentials, then (NEXT) the form. */
-function AddCourier({ channel }: { channel: CourierChannel }) {
+/** A new courier account or store: the steps to get its credentials, then (NEXT) the form. */
+function AddChannel({ channel }: { channel: ChannelForm }) {
   const [step, setStep] = useState<'guide' | 'form'>('guide');
   return (
-    <CourierPage channel={channel} isNew>
-      {step === 'guide' ? <CourierGuide steps={COURIER_GUIDES[channel.path] ?? []} onNext={() => setStep('form')} /> : <CredentialsForm channel={channel} />}
-    </CourierPage>
+    <ChannelPage channel={channel} isNew>
+      {step === 'guide' ? <ChannelGuide steps={CHANNEL_GUIDES[channel.path] ?? []} onNext={() => setStep('form')} /> : <CredentialsForm channel={channel} />}
+    </ChannelPage>
   );
 }
 
-/** A connected courier account: straight on the form, with its switch and verification. */
-function EditCourier({ channel, id }: { channel: CourierChannel; id: string }) {
+/** A connected courier account or store: straight on the form, with its switch and verification. */
+function EditChannel({ channel, id }: { channel: ChannelForm; id: string }) {
   const store = useStore(id);
   const otherChannel = store.data !== undefined && store.data.channel_id !== channel.channelId;
-  // An address naming another courier than the store's own goes to the store's own screen.
+  // An address naming another channel than the store's own goes to the store's own screen.
   const ownPath = otherChannel ? editPathOf(store.data.channel_id, store.data._id) : null;
   if (ownPath) return <Navigate to={ownPath} replace />;
   if (otherChannel || (store.error instanceof ApiError && store.error.status === 404)) {
     return (
-      <CourierPage channel={channel} isNew={false}>
+      <ChannelPage channel={channel} isNew={false}>
         <NotFoundCard message={STORE_MESSAGES.notFound} list={BACK_TO_LIST} />
-      </CourierPage>
+      </ChannelPage>
     );
   }
   const actions = store.data ? (
@@ -46,17 +46,17 @@ function EditCourier({ channel, id }: { channel: CourierChannel; id: string }) {
     </>
   ) : null;
   return (
-    <CourierPage channel={channel} isNew={false} actions={actions}>
+    <ChannelPage channel={channel} isNew={false} actions={actions}>
       <QueryState query={store}>{(record) => <CredentialsForm key={record._id} channel={channel} store={record} />}</QueryState>
-    </CourierPage>
+    </ChannelPage>
   );
 }
 
-/** /add_{courier} and /edit_{courier}/{id} for the six courier channels (part 2 §2.9). */
-export function CourierIntegrationRoute() {
+/** /add_{channel} and /edit_{channel}/{id} for the courier accounts and stores connected by form (part 2 §2.9). */
+export function ChannelFormRoute() {
   const { pathname } = useLocation();
   const { id } = useParams();
-  const channel = courierOfPathname(pathname);
+  const channel = channelOfPathname(pathname);
   if (!channel) return <NotFoundCard message={STORE_MESSAGES.channelUnknown} list={{ label: 'Integrations', path: CATALOGUE_PATH }} />;
-  return id ? <EditCourier key={id} channel={channel} id={id} /> : <AddCourier key={channel.path} channel={channel} />;
+  return id ? <EditChannel key={id} channel={channel} id={id} /> : <AddChannel key={channel.path} channel={channel} />;
 }
