@@ -17,7 +17,6 @@ import { merchant, startServer } from './server.js';
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('Set DATABASE_URL to the PostgreSQL database to benchmark (shipments are added to it).');
 const ORDERS = Number(process.env.BENCH_SYNC_ORDERS ?? 50_000);
-const PER_PAGE = 100;
 const PORT = 3920;
 const SERVER = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js');
 const PROVIDERS = ['ups', 'usps', 'fedex', 'dhl'];

@@ -64,6 +64,8 @@ export async function createStore(ctx: ServiceContext, outbound: IntegrationOutb
     storeName: input.store_name,
     url,
     active: input.active ?? 1,
+    // A store switched on is synced at once, and its card says so from the first answer.
+    sync: isStoreChannel(channel.channelId) && (input.active ?? 1) === 1 ? 1 : 0,
     keysSealed: true,
     ...(await sealStoreKeys(ctx, auth.tenantId, id, keys)),
     ...columns,

@@ -39,7 +39,7 @@ describe.each(channels)('%s: the rules of its form', (_name, channel) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(messagesOf(response)).toEqual([STORE_MESSAGES.saved]);
     const record = response.json().data as StoreRecord;
-    expect(record).toMatchObject({ store_name: form.store_name, channel_id: channel.channelId, active: 1, sync: 0, url: form.url ?? null, user_id: owner.session._id, credential_status: 'verified', credential_message: null });
+    expect(record).toMatchObject({ store_name: form.store_name, channel_id: channel.channelId, active: 1, sync: channel.kind === 'store' ? 1 : 0, url: form.url ?? null, user_id: owner.session._id, credential_status: 'verified', credential_message: null });
     expect(Date.parse(record.credential_checked_at!)).not.toBeNaN();
     for (const key of ['key1', 'key2', 'key3'] as const) {
       const field = channel.fields.find((candidate) => candidate.key === key);
