@@ -31,6 +31,8 @@ import { countriesRoutes } from './modules/countries/routes.js';
 import { couriersRoutes } from './modules/couriers/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { courierWebhooksRoutes } from './modules/courier-webhooks/routes.js';
+import { shopifyRoutes } from './modules/integrations/shopify/routes.js';
+import { bigCommerceRoutes } from './modules/integrations/bigcommerce/routes.js';
 import { shipmentsRoutes } from './modules/shipments/routes.js';
 import { tagsRoutes } from './modules/tags/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -124,7 +126,7 @@ export async function buildApp({ config, database, logger = false, providers = c
   app.addHook('onClose', async () => app.realtime.close());
   app.decorate('providers', providers);
   const storeFetch = createSafeFetch({ allowCidrs: config.outboundAllowCidrs });
-  app.decorate('integrations', { providers, stores: { fetch: storeFetch } });
+  app.decorate('integrations', { providers, stores: { fetch: storeFetch, config } });
   app.addHook('onClose', async () => storeFetch.close());
   app.decorate(
     'tracking',
@@ -169,6 +171,8 @@ export async function buildApp({ config, database, logger = false, providers = c
       await api.register(dashboardRoutes);
       await api.register(filesRoutes);
       await api.register(courierWebhooksRoutes);
+      await api.register(shopifyRoutes);
+      await api.register(bigCommerceRoutes);
       await api.register(notificationsRoutes);
       if (app.mail.keepsMailLocally || app.mail.keepsSmsLocally) await api.register(outboxRoutes);
     },

@@ -60,6 +60,26 @@ export interface Config {
   webhookRetrySchedule: number[];
   /** PUBLIC_LOOKUPS_PER_MERCHANT: public tracking lookups (and challenges) one merchant's pages may serve per minute. */
   publicLookupsPerMerchant: number;
+  /** The Shopify app (SHOPIFY_API_KEY and SHOPIFY_API_SECRET); null: installs answer that the app is not configured. */
+  shopify: ShopifyConfig | null;
+  /** The BigCommerce app (BIGCOMMERCE_CLIENT_ID and BIGCOMMERCE_CLIENT_SECRET); null: not configured. */
+  bigcommerce: BigCommerceConfig | null;
+}
+
+export interface ShopifyConfig {
+  apiKey: string;
+  apiSecret: string;
+  /** A shop's admin address, `{shop}` standing for its myshopify.com domain (SHOPIFY_ADMIN_URL; a stand-in in tests). */
+  adminUrl: string;
+}
+
+export interface BigCommerceConfig {
+  clientId: string;
+  clientSecret: string;
+  /** BigCommerce's OAuth server (BIGCOMMERCE_LOGIN_URL; a stand-in in tests). */
+  loginUrl: string;
+  /** BigCommerce's store API (BIGCOMMERCE_API_URL; a stand-in in tests). */
+  apiUrl: string;
 }
 
 /** The pinned default: 10 attempts over about 75 hours. */
@@ -175,7 +195,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     sms: smsFrom(env),
     webhookRetrySchedule: webhookRetryScheduleFrom(env.WEBHOOK_RETRY_SCHEDULE),
     publicLookupsPerMerchant: int(env.PUBLIC_LOOKUPS_PER_MERCHANT, 6000),
+    shopify: shopifyFrom(env),
+    bigcommerce: bigCommerceFrom(env),
   };
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Both halves of the app's credentials, or none: half a pair is a mistake worth a clear error. */
+function pairFrom(env: NodeJS.ProcessEnv, first: string, second: string): [string, string] | null {
+  const [a, b] = [env[first]?.trim(), env[second]?.trim()];
+  if (!a && !b) return null;
+  if (!a || !b) throw new Error(`${first} and ${second} are set together, or neither`);
+  return [a, b];
+}
+
+function shopifyFrom(env: NodeJS.ProcessEnv): ShopifyConfig | null {
+  const pair = pairFrom(env, 'SHOPIFY_API_KEY', 'SHOPIFY_API_SECRET');
+  return pair && { apiKey: pair[0], apiSecret: pair[1], adminUrl: withoutTrailingSlash(env.SHOPIFY_ADMIN_URL || 'https://{shop}') };
+}
+
+function bigCommerceFrom(env: NodeJS.ProcessEnv): BigCommerceConfig | null {
+  const pair = pairFrom(env, 'BIGCOMMERCE_CLIENT_ID', 'BIGCOMMERCE_CLIENT_SECRET');
+  return (
+    pair && {
+      clientId: pair[0],
+      clientSecret: pair[1],
+      loginUrl: withoutTrailingSlash(env.BIGCOMMERCE_LOGIN_URL || 'https://login.bigcommerce.com'),
+      apiUrl: withoutTrailingSlash(env.BIGCOMMERCE_API_URL || 'https://api.bigcommerce.com'),
+    }
+  );
 }
 
 function s3From(env: NodeJS.ProcessEnv): S3Config | null {

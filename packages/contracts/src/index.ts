@@ -32,3 +32,4 @@ export * from './tracking-pages-texts.js';
 export * from './tracking-pages.js';
 export * from './public-tracking.js';
 export * from './stores.js';
+export * from './store-installs.js';

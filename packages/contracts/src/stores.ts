@@ -27,7 +27,10 @@ export const STORE_MESSAGES = {
   keysUnreadable: 'The saved keys could not be read; save them again.',
   revealOwnerOnly: 'Only the account owner can view saved credentials.',
   empty: 'No integrations yet.',
+  linked: 'Store Saved.',
+  installExpired: 'This store install has expired or was already used. Install the app again from your store.',
 } as const;
+
 
 export const STORE_NAME_MAX = 100;
 export const STORE_KEY_MAX = 500;
@@ -161,11 +164,27 @@ export const NINJA_VAN_CHANNEL_ID = 8;
 export const WOOCOMMERCE_CHANNEL_ID = 4;
 export const MAGENTO_CHANNEL_ID = 5;
 
-/** The channels whose orders are synced into shipments. */
-export const STORE_CHANNEL_IDS = CHANNEL_FORMS.filter((channel) => channel.kind === 'store').map((channel) => channel.channelId);
+export const SHOPIFY_CHANNEL_ID = 1;
+export const BIGCOMMERCE_CHANNEL_ID = 2;
+
+/** Stores connected by installing the product's app from the platform, not by form (part 1 §7). */
+export const STORE_APPS = [
+  { channelId: SHOPIFY_CHANNEL_ID, displayName: 'Shopify', path: 'shopify', utmSource: 'shopify' },
+  { channelId: BIGCOMMERCE_CHANNEL_ID, displayName: 'BigCommerce', path: 'bigcommerce', utmSource: 'bigcommerce' },
+] as const;
+export const storeAppById = (channelId: number) => STORE_APPS.find((app) => app.channelId === channelId);
+
+/** The channels whose orders are synced into shipments: the store apps and the stores connected by form. */
+export const STORE_CHANNEL_IDS: readonly number[] = [
+  ...STORE_APPS.map((app) => app.channelId),
+  ...CHANNEL_FORMS.filter((channel) => channel.kind === 'store').map((channel) => channel.channelId),
+];
 
 /** Whether the channel is a store whose orders are synced into shipments. */
-export const isStoreChannel = (channelId: number) => channelFormById(channelId)?.kind === 'store';
+export const isStoreChannel = (channelId: number) => STORE_CHANNEL_IDS.includes(channelId);
+
+/** A channel's name for people: a form's, or a store app's. */
+export const channelDisplayName = (channelId: number) => channelFormById(channelId)?.displayName ?? storeAppById(channelId)?.displayName ?? 'Store';
 
 /** Whether the courier accepted the saved keys: `unverified` ones are asked again in the background. */
 export const CREDENTIAL_STATUSES = ['verified', 'unverified', 'rejected'] as const;

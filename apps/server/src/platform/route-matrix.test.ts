@@ -68,6 +68,13 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'GET /api/domains/allowed': { need: 'public' },
   'POST /api/ninjavan_webhook/consume/{encodedUserId}': { need: 'public' },
   'POST /api/webhooks/17track': { need: 'public' },
+  'POST /api/shopify/install': { need: 'public' },
+  'POST /api/shopify_to_trailpost_token': { need: 'public' },
+  'POST /api/shopify/webhooks': { need: 'public' },
+  'POST /api/bigcommerce_to_trailpost_token': { need: 'public' },
+  'POST /api/load_bigcommerce_store': { need: 'public' },
+  'GET /api/bigcommerce/uninstall': { need: 'public' },
+  'GET /api/bigcommerce/remove_user': { need: 'public' },
   'PUT /api/files/upload': { need: 'public' },
   'GET /api/files/download': { need: 'public' },
   'GET /api/import/template': { need: 'public' },
@@ -207,6 +214,7 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'PUT /api/stores/activation/{id}': { need: 'settings', sample: () => ({ payload: { active: 1 } }) },
   'POST /api/stores/{id}/reveal': { need: 'settings', mainOnly: STORE_MESSAGES.revealOwnerOnly },
   'POST /api/stores/{id}/sync': { need: 'settings' },
+  'POST /api/stores/link': { need: 'settings', sample: () => ({ payload: { request_id: '00000000-0000-4000-8000-000000000000' } }) },
   'DELETE /api/stores/{id}': { need: 'settings' },
 };
 

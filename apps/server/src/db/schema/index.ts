@@ -13,3 +13,4 @@ export * from './messaging.js';
 export * from './developer.js';
 export * from './automations.js';
 export * from './tracking-pages.js';
+export * from './store-installs.js';

@@ -54,6 +54,8 @@ export const stores = pgTable(
     // The background re-check looks for unverified keys across tenants.
     index('stores_unverified_idx').on(t.credentialCheckedAt).where(sql`credential_status = 'unverified'`),
     // The sync pass looks for stores due across tenants; courier accounts are never in it.
-    index('stores_sync_due_idx').on(t.lastSyncedAt).where(sql`channel_id in (4, 5) and active = 1`),
+    // Store apps find their store by platform and shop (installs, uninstall and privacy webhooks).
+    index('stores_channel_url_idx').on(t.channelId, t.url),
+    index('stores_sync_due_idx').on(t.lastSyncedAt).where(sql`channel_id in (1, 2, 4, 5) and active = 1`),
   ],
 );

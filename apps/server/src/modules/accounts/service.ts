@@ -49,6 +49,11 @@ export async function register(ctx: ServiceContext, input: RegisterInput, client
   }
 }
 
+/** Whether an account signs in with this e-mail (a store install sends its owner to sign in, or to sign up). */
+export async function isEmailRegistered(ctx: ServiceContext, email: string): Promise<boolean> {
+  return (await findUserByEmail(ctx.db, email)) !== null;
+}
+
 /** Step one of sign-in: is there an account, and whose name to greet. */
 export async function verifyEmail(ctx: ServiceContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);

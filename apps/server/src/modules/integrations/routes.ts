@@ -3,6 +3,7 @@ import { STORE_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import * as schema from './schema.js';
+import { linkInstall } from './store-apps/installs.js';
 import { createStore, deleteStore, getStore, listChannels, listStores, requestStoreSync, revealStoreKeys, setStoreActive, updateStore } from './service.js';
 
 /** Integrations (part 2 §2.9, §7): stores and courier accounts, under settings access. */
@@ -30,6 +31,8 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/stores/:id/reveal', { schema: schema.revealSchema }, async (request) => envelope(await revealStoreKeys(app.ctx, requireAuth(request), request.params.id)));
+
+  app.post('/stores/link', { schema: schema.linkSchema }, async (request) => envelope(await linkInstall(app.ctx, requireAuth(request), request.body), STORE_MESSAGES.linked));
 
   app.post('/stores/:id/sync', { schema: schema.syncSchema }, async (request) =>
     envelope(await requestStoreSync(app.ctx, requireAuth(request), request.params.id), STORE_MESSAGES.syncStarted),

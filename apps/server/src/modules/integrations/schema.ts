@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channelRecord, envelopeOf, storeActivationBody, storeBody, storeKeysRecord, storeRecord } from '@trailpost/contracts';
+import { channelRecord, envelopeOf, storeActivationBody, storeBody, storeKeysRecord, storeLinkBody, storeRecord } from '@trailpost/contracts';
 
 const tags = ['Integrations'];
 
@@ -48,9 +48,15 @@ export const revealSchema = {
   params: storeIdParams,
   response: { 200: envelopeOf(storeKeysRecord) },
 };
+export const linkSchema = {
+  tags,
+  summary: "Link a store app's install (Shopify, BigCommerce) to the caller's account once signed in or up (store link payload)",
+  body: storeLinkBody,
+  response: { 200: envelopeOf(storeRecord) },
+};
 export const syncSchema = {
   tags,
-  summary: "Sync a store's fulfilled orders into shipments now (WooCommerce, Magento); courier accounts are not synced",
+  summary: "Sync a store's fulfilled orders into shipments now (Shopify, BigCommerce, WooCommerce, Magento); courier accounts are not synced",
   params: storeIdParams,
   response: { 200: envelopeOf(storeRecord) },
 };

@@ -24,24 +24,34 @@ export interface SealedKeysRow extends StoreKeys {
 
 const keyContext = (tenantId: string, storeId: string, key: string) => `store-key:${tenantId}:${storeId}:${key}`;
 
-export async function sealStoreKeys(ctx: SealingContext, tenantId: string, storeId: string, keys: StoreKeys): Promise<StoreKeys> {
+/** Keys sealed each under the context `contextOf(slot)` gives. */
+export async function sealKeys(ctx: SealingContext, contextOf: (key: string) => string, keys: StoreKeys): Promise<StoreKeys> {
   const box = await loadSecretBox(ctx.db, ctx.config.secretsKey);
   const seal = (key: (typeof STORE_KEYS)[number]) => {
     const value = keys[key];
-    return value === null ? null : box.seal(value, keyContext(tenantId, storeId, key));
+    return value === null ? null : box.seal(value, contextOf(key));
   };
   return { key1: seal('key1'), key2: seal('key2'), key3: seal('key3') };
+}
+
+/** Keys opened each under `contextOf(slot)`; throws when one does not open. */
+export async function openKeys(ctx: SealingContext, contextOf: (key: string) => string, sealed: StoreKeys): Promise<StoreKeys> {
+  const box = await loadSecretBox(ctx.db, ctx.config.secretsKey);
+  const open = (key: (typeof STORE_KEYS)[number]) => {
+    const value = sealed[key];
+    return value === null ? null : box.open(value, contextOf(key));
+  };
+  return { key1: open('key1'), key2: open('key2'), key3: open('key3') };
+}
+
+export function sealStoreKeys(ctx: SealingContext, tenantId: string, storeId: string, keys: StoreKeys): Promise<StoreKeys> {
+  return sealKeys(ctx, (key) => keyContext(tenantId, storeId, key), keys);
 }
 
 /** Throws when a value does not open (altered, moved to another row, or sealed under another key). */
 export async function openStoreKeys(ctx: SealingContext, row: SealedKeysRow): Promise<StoreKeys> {
   if (!row.keysSealed) return { key1: row.key1, key2: row.key2, key3: row.key3 };
-  const box = await loadSecretBox(ctx.db, ctx.config.secretsKey);
-  const open = (key: (typeof STORE_KEYS)[number]) => {
-    const value = row[key];
-    return value === null ? null : box.open(value, keyContext(row.tenantId, row.id, key));
-  };
-  return { key1: open('key1'), key2: open('key2'), key3: open('key3') };
+  return openKeys(ctx, (key) => keyContext(row.tenantId, row.id, key), row);
 }
 
 const NO_KEYS: StoreKeys = { key1: null, key2: null, key3: null };

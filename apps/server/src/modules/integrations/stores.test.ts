@@ -19,6 +19,8 @@ describe('GET /channels/list', () => {
     expect(response.json()).toEqual({
       meta: { code: 200, message: ['Success'] },
       data: [
+        { channel_id: 1, display_name: 'Shopify', logo: '/channel-logos/shopify.svg' },
+        { channel_id: 2, display_name: 'BigCommerce', logo: '/channel-logos/bigcommerce.svg' },
         { channel_id: 3, display_name: 'Australia Post', logo: '/channel-logos/auspost.svg' },
         { channel_id: 4, display_name: 'WooCommerce', logo: '/channel-logos/wooCommerce.svg' },
         { channel_id: 5, display_name: 'Magento 2.x', logo: '/channel-logos/magento.svg' },

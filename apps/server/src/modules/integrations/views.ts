@@ -1,4 +1,4 @@
-import { CHANNEL_FORMS, channelFormById, NINJA_VAN_CHANNEL_ID, type ChannelRecord, type CredentialStatus, type StoreRecord } from '@trailpost/contracts';
+import { CHANNEL_FORMS, channelFormById, STORE_APPS, NINJA_VAN_CHANNEL_ID, type ChannelRecord, type CredentialStatus, type StoreRecord } from '@trailpost/contracts';
 import { ninjaVanWebhookUrl } from '../../tracking/providers/ninja-van.js';
 import type { StoreRow } from './repository.js';
 import { STORE_KEYS, type StoreKeys } from './sealed-keys.js';
@@ -46,9 +46,9 @@ export function toStoreRecord(row: StoreRow, keys: StoreKeys, publicUrl: string)
   };
 }
 
-/** `GET /channels/list`: the courier channels with their logos, files of the web app. */
+/** `GET /channels/list`: the store apps, then the channels connected by form, with their logos (files of the web app). */
 export function channelList(): ChannelRecord[] {
-  return CHANNEL_FORMS.map((channel) => ({
+  return [...STORE_APPS, ...CHANNEL_FORMS].map((channel) => ({
     channel_id: channel.channelId,
     display_name: channel.displayName,
     logo: `/channel-logos/${channel.path}.svg`,

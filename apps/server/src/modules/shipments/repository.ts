@@ -284,3 +284,14 @@ export async function distinctValues(db: Db, scope: ShipmentScope, column: Facet
   return result.rows.map((row) => row.v);
 }
 
+
+/** A store's privacy request: the customer's details leave the shipments of these orders (by their order address). */
+export async function redactCustomerDetails(db: Db, tenantId: string, orderUrls: string[]): Promise<number> {
+  if (!orderUrls.length) return 0;
+  const rows = await db
+    .update(shipments)
+    .set({ customerName: null, customerEmails: [], otherEmails: [], customerPhoneNumbers: [], postalCode: null, updatedAt: sql`now()` })
+    .where(and(eq(shipments.tenantId, tenantId), inArray(shipments.orderUrl, orderUrls)))
+    .returning({ id: shipments.id });
+  return rows.length;
+}

@@ -144,6 +144,11 @@ export async function addCheckedShipments(db: Db, tenantId: string, rows: Encode
   return new Set(created.map((row) => shipmentKey(row.slug, row.trackingNumber)));
 }
 
+/** A store's privacy request (Shopify customers/redact): the customer's details leave the shipments of those orders. */
+export function redactCustomers(ctx: ServiceContext, tenantId: string, orderUrls: string[]): Promise<number> {
+  return repo.redactCustomerDetails(ctx.db, tenantId, orderUrls);
+}
+
 /** The identity of a shipment within a tenant (unique on courier and tracking number). */
 export const shipmentKey = (slug: string, trackingNumber: string) => `${slug} ${trackingNumber}`;
 

@@ -37,6 +37,9 @@ export const EXAMPLE_IDS = {
   store: '6a1f0c3e-2b7d-4e59-a8c4-91d2e7b35f10',
 } as const;
 
+/** A `signed_payload_jwt` as BigCommerce sends it to the app's load, uninstall and remove-user callbacks. */
+const BIGCOMMERCE_SIGNED_PAYLOAD =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyIjp7ImlkIjo5ODc2LCJlbWFpbCI6Im93bmVyQGxvdmVsYWNldGVhLmV4YW1wbGUiLCJsb2NhbGUiOiJlbi1VUyJ9LCJvd25lciI6eyJpZCI6OTg3NiwiZW1haWwiOiJvd25lckBsb3ZlbGFjZXRlYS5leGFtcGxlIn0sInVybCI6Ii8iLCJjaGFubmVsX2lkIjpudWxsLCJpc3MiOiJiYyIsImF1ZCI6IjNmOWExYzJiN2Q0ZTVmNjBhMWIyYzNkNGU1ZjZhN2IiLCJzdWIiOiJzdG9yZXMvejR6bjN3byIsImlhdCI6MTc3MjU0MDAwMCwibmJmIjoxNzcyNTM5OTk1LCJleHAiOjE3NzI2MjY0MDAsImp0aSI6ImIxYzJkM2U0LWY1YTYtNGI3Yy04ZDllLTBmMWEyYjNjNGQ1ZSJ9.yk4jR0rIHlux3PMAVIT3RxljArLqvJQJsXOwZ1w_Cdo';
 const API_KEY = 'tp_live_Fz2EO2TWu1WEwJRMZidgX09YkhZEZgwU1gcKeTDhq1g';
 const TAG = { tag_id: EXAMPLE_IDS.tag, tag_name: 'VIP', tag_color: '#1E88E5' };
 
@@ -150,6 +153,15 @@ const WOOCOMMERCE_VIEW = {
   last_synced_at: '2026-03-03T08:15:00.000Z',
   last_sync_orders: 42,
   last_sync_created: 40,
+};
+const SHOPIFY_VIEW = {
+  ...STORE_VIEW,
+  store_name: 'Lovelace Tea',
+  channel_id: 1,
+  url: 'https://lovelace-tea.myshopify.com',
+  key1: '••••••••a91c',
+  key2: '••••••••f03d',
+  key3: '••••••••:00Z',
 };
 const STORE_FORM = { store_name: 'Australia Post', channel_id: 3, active: 1, key3: '0001234567', key2: 'a1b2c3d4-e5f6-7b41', key1: 'pa55w0rd-9f2c' };
 
@@ -267,6 +279,47 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     },
     response: ok(null, 'Event received.'),
   },
+  'POST /api/shopify/install': {
+    request: {
+      channel_name: 'shopify',
+      store_param: 'lovelace-tea.myshopify.com',
+      redirect_uri: 'https://app.trailpost.example/shopify_to_trailpost_token',
+      query: 'hmac=4712bf92ffc2917d15a2f5a273e39f0116667419aa4b6ac0b3baaf26fa3c4d20&host=YWRtaW4uc2hvcGlmeS5jb20vc3RvcmUvbG92ZWxhY2UtdGVh&shop=lovelace-tea.myshopify.com&timestamp=1772540000',
+      signature: '4712bf92ffc2917d15a2f5a273e39f0116667419aa4b6ac0b3baaf26fa3c4d20',
+    },
+    response: ok({ url: 'https://lovelace-tea.myshopify.com/admin/oauth/authorize?client_id=3f9a1c2b7d&scope=read_orders%2Cread_fulfillments&redirect_uri=https%3A%2F%2Fapp.trailpost.example%2Fshopify_to_trailpost_token&state=Zk3v9QeR2mXb7LwP1aTn8cYs4hJd6uGo' }),
+  },
+  'POST /api/shopify_to_trailpost_token': {
+    request: {
+      code: '0907a61c0c8d55e99db179b68161bc00',
+      shop_name: 'lovelace-tea.myshopify.com',
+      url: 'https://app.trailpost.example/shopify_to_trailpost_token?code=0907a61c0c8d55e99db179b68161bc00&hmac=700e2dadb827fcc8609e9d5ce208b2e9cdaab9df07390d2cbca10d7c328fc4bf&shop=lovelace-tea.myshopify.com&state=Zk3v9QeR2mXb7LwP1aTn8cYs4hJd6uGo&timestamp=1772540060',
+    },
+    response: ok({ isRegister: false, storeExist: false, request_id: '6b1f0c3e-2d4a-4e8b-9f7c-1a2b3c4d5e6f', shop: { channel_id: 1, name: 'Lovelace Tea', url: 'https://lovelace-tea.myshopify.com', email: 'owner@lovelacetea.example' } }),
+  },
+  'POST /api/shopify/webhooks': {
+    headers: {
+      'X-Shopify-Hmac-Sha256': { description: "HMAC-SHA256 of the exact body bytes with the app's secret, base64.", example: 'XWmrwMey6OsLMeiZKwP4FppHH3cmAiiJJAweH5Jo4bM=' },
+      'X-Shopify-Topic': { description: 'customers/data_request, customers/redact, shop/redact or app/uninstalled.', example: 'customers/redact' },
+      'X-Shopify-Shop-Domain': { description: "The shop's myshopify.com domain.", example: 'lovelace-tea.myshopify.com' },
+    },
+    rawRequest: {
+      contentType: 'application/json',
+      description: "Shopify's webhook body, as Shopify sends it.",
+      example: { shop_id: 954889, shop_domain: 'lovelace-tea.myshopify.com', customer: { id: 191167, email: 'john@example.com', phone: '555-625-1199' }, orders_to_redact: [299938, 280263, 220458] },
+    },
+    response: ok(null, 'Redacted 3 shipment(s).'),
+  },
+  'POST /api/bigcommerce_to_trailpost_token': {
+    request: { code: 'qr6h3thvbvag2ffq', scope: 'store_v2_orders_read_only store_v2_information_read_only', context: 'stores/z4zn3wo' },
+    response: ok({ isRegister: true, storeExist: false, request_id: '8d2e4f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a', shop: { channel_id: 2, name: 'Lovelace Tea', url: 'https://store-z4zn3wo.mybigcommerce.com', email: 'owner@lovelacetea.example' } }),
+  },
+  'POST /api/load_bigcommerce_store': {
+    request: { signed_payload: BIGCOMMERCE_SIGNED_PAYLOAD },
+    response: ok({ isRegister: true, storeExist: true, request_id: null, shop: { channel_id: 2, name: 'Lovelace Tea', url: 'https://store-z4zn3wo.mybigcommerce.com', email: 'owner@lovelacetea.example' } }),
+  },
+  'GET /api/bigcommerce/uninstall': { parameters: { signed_payload_jwt: BIGCOMMERCE_SIGNED_PAYLOAD }, response: ok(null, 'Disconnected 1 store(s).') },
+  'GET /api/bigcommerce/remove_user': { parameters: { signed_payload_jwt: BIGCOMMERCE_SIGNED_PAYLOAD }, response: ok(null, 'Received.') },
   'POST /api/webhooks/17track': {
     headers: { sign: { description: "SHA-256 of `<body>/<17TRACK key>`, hex: the operator's 17TRACK key signs every push.", example: '9f2c0f3d0a6b4e3c8f2b1a0e9d8c7b6a5f4e3d2c1b0a99887766554433221100' } },
     rawRequest: {
@@ -447,6 +500,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   },
   'PUT /api/stores/activation/{id}': { parameters: { id: EXAMPLE_IDS.store }, request: { active: 0 }, response: ok({ ...STORE_VIEW, active: 0 }, 'Store Deactivated.') },
   'POST /api/stores/{id}/reveal': { parameters: { id: EXAMPLE_IDS.store }, response: ok({ key1: 'pa55w0rd-9f2c', key2: 'a1b2c3d4-e5f6-7b41', key3: '0001234567' }) },
+  'POST /api/stores/link': { request: { request_id: '6b1f0c3e-2d4a-4e8b-9f7c-1a2b3c4d5e6f' }, response: ok({ ...SHOPIFY_VIEW, sync: 1 }, 'Store Saved.') },
   'POST /api/stores/{id}/sync': { parameters: { id: EXAMPLE_IDS.store }, response: ok({ ...WOOCOMMERCE_VIEW, sync: 1 }, 'Sync started.') },
   'DELETE /api/stores/{id}': { parameters: { id: EXAMPLE_IDS.store }, response: ok(null, 'Store Deleted.') },
 

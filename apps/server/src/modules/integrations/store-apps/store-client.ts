@@ -1,3 +1,4 @@
+import type { Config } from '../../../config.js';
 import type { SafeFetch } from '../../../platform/safe-fetch.js';
 import type { CredentialCheck } from '../../../tracking/providers/types.js';
 import type { StoreKeys } from '../sealed-keys.js';
@@ -8,6 +9,8 @@ import type { StoreOrder } from './store-order.js';
 export interface StoreConnection {
   url: string;
   keys: StoreKeys;
+  /** Keeps keys a platform renewed (an expiring token refreshed) before they are used. */
+  saveKeys?: (keys: StoreKeys) => Promise<void>;
 }
 
 /** One page of fulfilled orders, and the newest modification time on it in the store's own terms. */
@@ -18,6 +21,8 @@ export interface OrderPage {
 
 export interface StoreClientDeps {
   fetch: SafeFetch;
+  /** The store apps' own credentials (Shopify, BigCommerce). */
+  config: Pick<Config, 'shopify' | 'bigcommerce'>;
   wait?: Wait;
 }
 

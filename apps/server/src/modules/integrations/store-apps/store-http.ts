@@ -36,12 +36,13 @@ function waitBeforeRetry(response: Response, attempt: number): number {
   return Number.isFinite(seconds) ? Math.max(0, seconds * 1000) : 1000 * 2 ** attempt;
 }
 
-/** The store's own words for a refusal: both WooCommerce and Magento answer `{ message }`. */
+/** The store's own words for a refusal: `{ message }` (WooCommerce, Magento), `{ errors }` or `{ error_description }` (Shopify, BigCommerce). */
 async function reasonOf(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   let message: unknown;
   try {
-    message = (JSON.parse(text) as { message?: unknown }).message;
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown; error_description?: unknown; title?: unknown };
+    message = [body.message, body.error_description, body.errors, body.title].find((value) => typeof value === 'string');
   } catch {
     message = null;
   }
@@ -57,20 +58,31 @@ function failureOf(error: unknown): StoreApiError {
 }
 
 /**
- * A GET of a store's JSON API through the safe outbound client: rate-limit and busy answers are
+ * A request to a store's JSON API through the safe outbound client: rate-limit and busy answers are
  * waited out (Retry-After honoured) up to `attempts`; 401, 403 and 404 are refusals in the
  * store's words; anything else that is not JSON is a failure a later sync may get past.
  */
+export interface StoreRequestOptions {
+  wait?: Wait;
+  attempts?: number;
+  /** A POST with this JSON body (GraphQL, OAuth); a GET without. */
+  json?: unknown;
+}
+
 export async function getStoreJson(
   fetch: SafeFetch,
   url: string,
   headers: Record<string, string>,
-  { wait = sleep, attempts = SYNC_ATTEMPTS }: { wait?: Wait; attempts?: number } = {},
+  { wait = sleep, attempts = SYNC_ATTEMPTS, json }: StoreRequestOptions = {},
 ): Promise<StoreAnswer> {
+  const init: RequestInit =
+    json === undefined
+      ? { headers: { accept: 'application/json', ...headers } }
+      : { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json', ...headers }, body: JSON.stringify(json) };
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
-      response = await fetch(url, { headers: { accept: 'application/json', ...headers } });
+      response = await fetch(url, init);
     } catch (error) {
       const failure = failureOf(error);
       if (failure.kind === 'rejected' || attempt + 1 >= attempts) throw failure;

@@ -1,9 +1,9 @@
-import { channelFormById, STORE_MESSAGES } from '@trailpost/contracts';
+import { channelDisplayName, STORE_MESSAGES } from '@trailpost/contracts';
 import type { Db } from '../../../db/client.js';
 import type { ServiceContext } from '../../../platform/context.js';
 import { addCheckedShipments, checkNewShipment, encodeShipment, shipmentKey, type EncodedShipment } from '../../shipments/service.js';
 import * as repo from '../repository.js';
-import { openStoreKeys } from '../sealed-keys.js';
+import { openStoreKeys, sealStoreKeys } from '../sealed-keys.js';
 import type { OrderPage, StoreClientDeps } from './store-client.js';
 import { storeClientOf } from './store-clients.js';
 import { StoreApiError } from './store-http.js';
@@ -62,19 +62,23 @@ function encodedShipments(pages: OrderPage['orders'], source: string, tenantId: 
  * and the newest modification read as it goes.
  */
 export async function syncStore(ctx: ServiceContext, deps: StoreClientDeps, row: repo.StoreRow, progress: SyncProgress): Promise<void> {
-  const channel = channelFormById(row.channelId);
   const client = storeClientOf(row.channelId);
-  if (!channel || !client || !row.url) throw new StoreApiError('rejected', 'this store cannot be synced: its channel or address is missing');
+  if (!client || !row.url) throw new StoreApiError('rejected', 'this store cannot be synced: its channel or address is missing');
+  const source = channelDisplayName(row.channelId);
   const keys = await openStoreKeys(ctx, row).catch(() => {
     throw new StoreApiError('rejected', STORE_MESSAGES.keysUnreadable);
   });
   let pending: OrderPage['orders'] = [];
   const store = async () => {
-    const shipments = encodedShipments(pending, channel.displayName, row.tenantId);
+    const shipments = encodedShipments(pending, source, row.tenantId);
     pending = [];
     if (shipments.size) progress.created += (await addCheckedShipments(ctx.db as Db, row.tenantId, [...shipments.values()])).size;
   };
-  for await (const page of readAhead(client.pages(deps, { url: row.url, keys }, row.syncCursor))) {
+  // Renewed tokens are kept at once: the platform may void the old refresh token as it answers.
+  const saveKeys = async (renewed: typeof keys) => {
+    await repo.updateStore(ctx.db, row.tenantId, row.id, { keysSealed: true, ...(await sealStoreKeys(ctx, row.tenantId, row.id, renewed)) });
+  };
+  for await (const page of readAhead(client.pages(deps, { url: row.url, keys, saveKeys }, row.syncCursor))) {
     if (!(await repo.isStoreActive(ctx.db, row.tenantId, row.id))) break;
     progress.orders += page.orders.length;
     pending.push(...page.orders);

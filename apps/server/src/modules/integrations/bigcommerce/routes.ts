@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bigCommerceLoadBody, bigCommerceTokenBody, envelopeOf, storeInstallResult } from '@trailpost/contracts';
+import { envelope } from '../../../platform/envelope.js';
+import { perClient } from '../../../platform/rate-limits/plugin.js';
+import { finishBigCommerceInstall, loadBigCommerceStore, removeBigCommerceUser, uninstallBigCommerceStore } from './install.js';
+
+const tags = ['Store apps'];
+/** Installs are a person's clicks: a generous limit that still stops a script guessing. */
+const INSTALLS_PER_CLIENT = perClient(60, 60_000);
+/** BigCommerce's own servers call these for every store: a higher limit, still a limit. */
+const CALLBACKS_PER_CLIENT = perClient(600, 60_000);
+
+/** BigCommerce's uninstall and remove-user callbacks (it also sends the older `signed_payload`, which is not read). */
+const callbackQuery = z.object({
+  signed_payload_jwt: z.string().max(8000).describe("BigCommerce's signed payload: a JWT signed with the app's client secret"),
+});
+
+/** The BigCommerce app's auth and load callbacks (part 1 §7), its uninstall and remove-user callbacks: public, proven by BigCommerce. */
+export const bigCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/bigcommerce_to_trailpost_token',
+    {
+      schema: {
+        tags,
+        summary: "BigCommerce's auth callback: the code exchanged for the store's access token; answers where the merchant goes next",
+        body: bigCommerceTokenBody,
+        response: { 200: envelopeOf(storeInstallResult) },
+      },
+      config: { public: true, ...INSTALLS_PER_CLIENT },
+    },
+    async (request) => envelope(await finishBigCommerceInstall(app.ctx, app.integrations.stores, request.body)),
+  );
+
+  app.post(
+    '/load_bigcommerce_store',
+    {
+      schema: {
+        tags,
+        summary: "BigCommerce's load callback: the signed payload checked; answers the linked store (400 when no account has linked it, 401 when the payload does not verify)",
+        body: bigCommerceLoadBody,
+        response: { 200: envelopeOf(storeInstallResult) },
+      },
+      config: { public: true, ...INSTALLS_PER_CLIENT },
+    },
+    async (request) => envelope(await loadBigCommerceStore(app.ctx, request.body)),
+  );
+
+  app.get(
+    '/bigcommerce/uninstall',
+    {
+      schema: {
+        tags,
+        summary: "BigCommerce's uninstall callback: the signed payload checked, the store switched off and its token dropped; 401 when the payload does not verify",
+        querystring: callbackQuery,
+        response: { 200: envelopeOf(z.null()) },
+      },
+      config: { public: true, ...CALLBACKS_PER_CLIENT },
+    },
+    async (request) => envelope(null, await uninstallBigCommerceStore(app.ctx, request.query.signed_payload_jwt)),
+  );
+
+  app.get(
+    '/bigcommerce/remove_user',
+    {
+      schema: {
+        tags,
+        summary: "BigCommerce's remove-user callback: the signed payload checked and acknowledged; 401 when it does not verify",
+        querystring: callbackQuery,
+        response: { 200: envelopeOf(z.null()) },
+      },
+      config: { public: true, ...CALLBACKS_PER_CLIENT },
+    },
+    async (request) => envelope(null, await removeBigCommerceUser(app.ctx, request.query.signed_payload_jwt)),
+  );
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { STORE_NAME_MAX } from './stores.js';
+
+/** The store apps' install and load screens (part 1 §2.2, §8), and why an install could not go on. */
+export const STORE_INSTALL_MESSAGES = {
+  redirecting: 'Redirecting to ...',
+  unauthorizedStore: 'Unauthorized Store...',
+  unauthorizedUser: 'Unauthorized User...',
+  notConfigured: (platform: string) => `The ${platform} app is not set up on this Trailpost server yet, so stores cannot be connected from ${platform}. Please contact support.`,
+  badSignature: 'The request did not come from the store platform (its signature does not match).',
+  badShop: 'This is not a store address the platform gives.',
+  staleRequest: 'This install link is too old. Open the app from your store again.',
+  badState: 'This install was not started here, or it was already finished. Open the app from your store again.',
+  tokenRefused: (platform: string, reason: string) => `${platform} did not grant access: ${reason}`,
+  unknownStore: 'This store has not installed the app.',
+} as const;
+
+/** The install endpoint: the platform's own query string is what the server checks. */
+export const storeInstallBody = z.object({
+  channel_name: z.string().max(50),
+  store_param: z.string().max(255),
+  redirect_uri: z.string().max(2000),
+  /** The query string the platform opened the install page with, as received. */
+  query: z.string().max(4000),
+  signature: z.string().max(200),
+});
+export type StoreInstallBody = z.infer<typeof storeInstallBody>;
+
+/** The callback endpoint: the code, the shop, and the callback page's full query (its signature and state). */
+export const storeTokenBody = z.object({
+  code: z.string().max(500),
+  shop_name: z.string().max(255),
+  url: z.string().max(4000),
+});
+export type StoreTokenBody = z.infer<typeof storeTokenBody>;
+
+export const bigCommerceTokenBody = z.object({ code: z.string().max(500), scope: z.string().max(2000), context: z.string().max(200) });
+export type BigCommerceTokenBody = z.infer<typeof bigCommerceTokenBody>;
+export const bigCommerceLoadBody = z.object({ signed_payload: z.string().max(8000) });
+export type BigCommerceLoadBody = z.infer<typeof bigCommerceLoadBody>;
+
+/**
+ * Where an install goes next (part 1 §7): `storeExist` the store is already linked to an account
+ * (its tokens are renewed), else `isRegister` an account with the store owner's e-mail exists
+ * (sign in) or not (sign up), then `POST /stores/link` with `request_id` links it.
+ */
+export const storeInstallResult = z.object({
+  isRegister: z.boolean(),
+  storeExist: z.boolean(),
+  request_id: z.string().nullable(),
+  shop: z.object({ channel_id: z.number().int(), name: z.string(), url: z.string(), email: z.string().nullable() }),
+});
+export type StoreInstallResult = z.infer<typeof storeInstallResult>;
+
+/** Store link payload (part 1 §3): the install to link; the caller is the user. */
+export const storeLinkBody = z.object({
+  request_id: z.string().max(100),
+  store_name: z.string().trim().max(STORE_NAME_MAX).optional(),
+  active: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export type StoreLinkBody = z.infer<typeof storeLinkBody>;
