@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { STORE_INSTALL_MESSAGES, STORE_MESSAGES, type StoreInstallResult, type StoreRecord } from '@trailpost/contracts';
 import { shipments, stores, storeInstalls } from '../../../db/schema/index.js';
 import { createSubUser, messagesOf, signUp, uniqueEmail, type SignedIn } from '../../../test/accounts.js';
@@ -215,6 +215,17 @@ describe('Shopify webhooks', () => {
     expect(row).toMatchObject({ active: 0, key1: null, key2: null, credentialStatus: 'rejected' });
   });
 
+  it('a fulfillment created asks for the shop’s store to be synced now', async () => {
+    const merchant = await signUp(t.app);
+    const shop = nextShop();
+    const store = await link(merchant, (await install(shop, uniqueEmail('fulfil'))).request_id!);
+    await syncAll();
+    expect((await api.get(merchant, store._id)).json().data[0].sync).toBe(0);
+    const response = await deliver('fulfillments/create', shop, { id: 255858046, order_id: 450789469, tracking_number: '1Z2345', tracking_company: 'UPS' });
+    expect(response.json().meta.message).toEqual(['Sync requested.']);
+    expect((await api.get(merchant, store._id)).json().data[0].sync).toBe(1);
+  });
+
   it('customers/redact removes the customer from the shipments of the orders named; data_request is acknowledged', async () => {
     const merchant = await signUp(t.app);
     const shop = nextShop();
@@ -225,7 +236,8 @@ describe('Shopify webhooks', () => {
     await syncAll();
     const response = await deliver('customers/redact', shop, { shop_domain: shop, customer: { id: 1, email: order.email }, orders_to_redact: [Number(order.legacyResourceId)] });
     expect(response.statusCode).toBe(200);
-    const [shipment] = await t.database.db.select().from(shipments).where(eq(shipments.trackingNumber, '1ZREDACT0000001'));
+    const tenantId = merchant.session.user_details.tenant_id;
+    const [shipment] = await t.database.db.select().from(shipments).where(and(eq(shipments.tenantId, tenantId), eq(shipments.trackingNumber, '1ZREDACT0000001')));
     expect(shipment).toMatchObject({ customerName: null, customerEmails: [], customerPhoneNumbers: [] });
     expect((await deliver('customers/data_request', shop, { shop_domain: shop, orders_requested: [1] })).statusCode).toBe(200);
   });

@@ -2,13 +2,14 @@ import { SHOPIFY_CHANNEL_ID } from '@trailpost/contracts';
 import type { ServiceContext } from '../../../platform/context.js';
 import { unauthorized } from '../../../platform/errors.js';
 import { redactCustomers } from '../../shipments/service.js';
+import * as repo from '../repository.js';
 import * as installs from '../store-apps/install-repository.js';
 import { shopifyConfigOf } from './install.js';
 import { shopifyOrderUrl } from './client.js';
 import { isShopDomain, isSignedBody } from './signatures.js';
 
-/** The topics a Shopify app must answer (the three privacy ones) and the uninstall. */
-export const SHOPIFY_WEBHOOK_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact', 'app/uninstalled'] as const;
+/** The topics a Shopify app must answer (the three privacy ones), the uninstall, and the fulfillments that start a sync. */
+export const SHOPIFY_WEBHOOK_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact', 'app/uninstalled', 'fulfillments/create', 'fulfillments/update'] as const;
 
 export interface ShopifyWebhook {
   rawBody: Buffer;
@@ -29,7 +30,9 @@ const UNINSTALLED = 'The app was uninstalled from Shopify: install it again to r
  * Shopify's review requires). `app/uninstalled` and `shop/redact` switch the shop's stores off
  * and drop its tokens; `customers/redact` removes the customer's details from the shipments of
  * the orders named; `customers/data_request` is acknowledged (what Trailpost holds of a customer
- * is what the merchant sees on those shipments). Answers what was done.
+ * is what the merchant sees on those shipments); a fulfillment created or updated asks for the
+ * shop's stores to be synced now, so its tracking number arrives within seconds rather than at
+ * the next scheduled sync. Answers what was done.
  */
 export async function receiveShopifyWebhook(ctx: ServiceContext, hook: ShopifyWebhook): Promise<string> {
   const config = shopifyConfigOf(ctx);
@@ -53,6 +56,12 @@ export async function receiveShopifyWebhook(ctx: ServiceContext, hook: ShopifyWe
       let redacted = 0;
       for (const store of stores) redacted += await redactCustomers(ctx, store.tenantId, orderUrls);
       return `Redacted ${redacted} shipment(s).`;
+    }
+    case 'fulfillments/create':
+    case 'fulfillments/update': {
+      const stores = await installs.storesOfShop(ctx.db, SHOPIFY_CHANNEL_ID, url);
+      for (const store of stores) await repo.requestSync(ctx.db, store.tenantId, store.id);
+      return 'Sync requested.';
     }
     default:
       return 'Received.';
