@@ -71,6 +71,7 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'POST /api/shopify/install': { need: 'public' },
   'POST /api/shopify_to_trailpost_token': { need: 'public' },
   'POST /api/shopify/webhooks': { need: 'public' },
+  'POST /api/bigcommerce/webhooks': { need: 'public' },
   'POST /api/bigcommerce_to_trailpost_token': { need: 'public' },
   'POST /api/load_bigcommerce_store': { need: 'public' },
   'GET /api/bigcommerce/uninstall': { need: 'public' },

@@ -36,6 +36,8 @@ export interface StandInStore {
   shipments: Record<number, BigCommerceShipment[]>;
   /** The access tokens issued for this store and not yet revoked. */
   tokens: string[];
+  /** Webhooks created on the store (`POST /v3/hooks`), as sent. */
+  hooks: { scope: string; destination: string; is_active: boolean; headers: Record<string, string> }[];
 }
 
 export interface BigCommerceStandIn {
@@ -105,6 +107,14 @@ export async function startBigCommerceStandIn(): Promise<BigCommerceStandIn> {
   const server = await startTestServer((request) => {
     const url = new URL(request.url, 'http://stand-in');
     if (url.pathname === '/oauth2/token') return tokenGrant({ stores, codes }, request);
+    const hookMatch = /^\/stores\/([a-z0-9]+)\/v3\/hooks$/.exec(url.pathname);
+    const hookStore = hookMatch ? stores.get(hookMatch[1]!) : undefined;
+    if (hookStore && request.method === 'POST') {
+      if (!hookStore.tokens.includes(String(request.headers['x-auth-token'] ?? ''))) return jsonReply(401, { status: 401, title: 'You have no access to this store.' });
+      const hook = JSON.parse(request.body) as StandInStore['hooks'][number];
+      hookStore.hooks.push(hook);
+      return jsonReply(200, { data: { id: hookStore.hooks.length, client_id: 'stand-in', store_hash: hookStore.hash, ...hook }, meta: {} });
+    }
     const match = /^\/stores\/([a-z0-9]+)\/v2\/(.+)$/.exec(url.pathname);
     const store = match ? stores.get(match[1]!) : undefined;
     if (!match || !store) return v2Error(404, 'The requested resource was not found.');
@@ -137,7 +147,7 @@ export async function startBigCommerceStandIn(): Promise<BigCommerceStandIn> {
     server,
     url: server.baseUrl,
     addStore(hash, details) {
-      const store: StandInStore = { hash, ...details, orders: [], shipments: {}, tokens: [] };
+      const store: StandInStore = { hash, ...details, orders: [], shipments: {}, tokens: [], hooks: [] };
       stores.set(hash, store);
       return store;
     },

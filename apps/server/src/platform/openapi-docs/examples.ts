@@ -320,6 +320,11 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   },
   'GET /api/bigcommerce/uninstall': { parameters: { signed_payload_jwt: BIGCOMMERCE_SIGNED_PAYLOAD }, response: ok(null, 'Disconnected 1 store(s).') },
   'GET /api/bigcommerce/remove_user': { parameters: { signed_payload_jwt: BIGCOMMERCE_SIGNED_PAYLOAD }, response: ok(null, 'Received.') },
+  'POST /api/bigcommerce/webhooks': {
+    headers: { 'X-Trailpost-Hook': { description: "The secret header the store's webhook was created with at install: HMAC-SHA256 of the store hash under the app's client secret, hex.", example: '5c1d0e7a9b3f2a46e8d1c0b9a7f6e5d4c3b2a19087f6e5d4c3b2a1908f7e6d5c' } },
+    request: { scope: 'store/shipment/created', store_id: '1001234', data: { type: 'shipment', id: 120, orderId: 101 }, hash: '3f4f6bd0b2e85a5cbbb4f0d1c2f6a9a5d6e7f8a9', created_at: 1772540000, producer: 'stores/abc123def' },
+    response: ok(null, 'Sync requested.'),
+  },
   'POST /api/webhooks/17track': {
     headers: { sign: { description: "SHA-256 of `<body>/<17TRACK key>`, hex: the operator's 17TRACK key signs every push.", example: '9f2c0f3d0a6b4e3c8f2b1a0e9d8c7b6a5f4e3d2c1b0a99887766554433221100' } },
     rawRequest: {

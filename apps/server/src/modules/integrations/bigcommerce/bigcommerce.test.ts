@@ -8,6 +8,7 @@ import { createTestApp } from '../../../test/harness.js';
 import { openStoreKeys } from '../sealed-keys.js';
 import { STORE_SYNC_EVERY_MS, syncDueStores } from '../store-apps/store-sync.js';
 import { bigCommerce, cursorOf, PAGE_SIZE } from './client.js';
+import { HOOK_SECRET_HEADER, hookSecret, SHIPMENT_SCOPE } from './webhooks.js';
 
 const { t, standIn } = useBigCommerceTestApp();
 
@@ -83,8 +84,7 @@ describe('BigCommerce install (auth callback)', () => {
       redirect_uri: BC_REDIRECT_URI,
       context: `stores/${store.hash}`,
     });
-    const profile = standIn().apiRequests(store.hash).at(-1)!;
-    expect(profile.url).toBe(`/stores/${store.hash}/v2/store`);
+    const profile = standIn().apiRequests(store.hash).find((request) => request.url === `/stores/${store.hash}/v2/store`)!;
     expect(profile.headers['x-auth-token']).toBe(store.tokens[0]);
   });
 
@@ -291,5 +291,33 @@ describe('BigCommerce app not set up', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('BigCommerce webhooks', () => {
+  const deliver = (secret: string | null, body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/bigcommerce/webhooks', payload: body, headers: secret === null ? {} : { [HOOK_SECRET_HEADER]: secret } });
+
+  it('the install subscribes the store’s shipment webhook to this server with the store’s secret header', async () => {
+    const store = newStore();
+    await installed(store);
+    expect(store.hooks).toEqual([
+      { scope: SHIPMENT_SCOPE, destination: `${t.config.publicUrl}/api/bigcommerce/webhooks`, is_active: true, headers: { [HOOK_SECRET_HEADER]: hookSecret(t.config.bigcommerce!, store.hash) } },
+    ]);
+  });
+
+  it('a shipment created asks for the store to be synced now; a wrong or missing secret is 401', async () => {
+    const { who, record, store } = await linkedStore();
+    await syncAll();
+    const tenantId = who.session.user_details.tenant_id;
+    expect((await storeRow(tenantId, record._id)).sync).toBe(0);
+    const body = { scope: SHIPMENT_SCOPE, store_id: '1001', data: { type: 'shipment', id: 12, orderId: 101 }, hash: 'x', created_at: 1795500000, producer: `stores/${store.hash}` };
+    expect((await deliver('not-the-secret', body)).statusCode).toBe(401);
+    expect((await deliver(null, body)).statusCode).toBe(401);
+    expect((await deliver(hookSecret(t.config.bigcommerce!, `${store.hash}x`), body)).statusCode).toBe(401);
+    const response = await deliver(store.hooks[0]!.headers[HOOK_SECRET_HEADER]!, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(messagesOf(response)).toEqual(['Sync requested.']);
+    expect((await storeRow(tenantId, record._id)).sync).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import type { StoreClientDeps } from '../store-apps/store-client.js';
 import { StoreApiError } from '../store-apps/store-http.js';
 import { canonicalStoreUrl, exchangeCode, readStoreInfo } from './api.js';
 import { storeHashOf, verifySignedPayload } from './jwt.js';
+import { subscribeShipmentHook } from './webhooks.js';
 
 /** The app's auth callback page, as registered with BigCommerce (part 2 §6 public routes). */
 export const BIGCOMMERCE_AUTH_CALLBACK_PATH = '/bigCommerceApp/install';
@@ -41,6 +42,7 @@ export async function finishBigCommerceInstall(ctx: ServiceContext, deps: StoreC
     });
     if (!ORDERS_SCOPE.test(grant.scope)) throw new StoreApiError('rejected', 'the app was not given access to the store’s orders');
     const info = await readStoreInfo(deps, config, storeHash, grant.accessToken, 1);
+    await subscribeShipmentHook(deps, config, storeHash, grant.accessToken, ctx.config.publicUrl);
     return await recordGrant(
       ctx,
       {

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bigCommerceLoadBody, bigCommerceTokenBody, envelopeOf, storeInstallResult } from '@trailpost/contracts';
 import { envelope } from '../../../platform/envelope.js';
 import { perClient } from '../../../platform/rate-limits/plugin.js';
-import { finishBigCommerceInstall, loadBigCommerceStore, removeBigCommerceUser, uninstallBigCommerceStore } from './install.js';
+import { bigCommerceConfigOf, finishBigCommerceInstall, loadBigCommerceStore, removeBigCommerceUser, uninstallBigCommerceStore } from './install.js';
+import { HOOK_SECRET_HEADER, receiveBigCommerceWebhook } from './webhooks.js';
 
 const tags = ['Store apps'];
 /** Installs are a person's clicks: a generous limit that still stops a script guessing. */
@@ -12,6 +13,9 @@ const INSTALLS_PER_CLIENT = perClient(60, 60_000);
 const CALLBACKS_PER_CLIENT = perClient(600, 60_000);
 
 /** BigCommerce's uninstall and remove-user callbacks (it also sends the older `signed_payload`, which is not read). */
+/** A BigCommerce webhook body (the fields read; the rest is BigCommerce's). */
+const webhookBody = z.object({ scope: z.string().max(200), producer: z.string().max(200) }).passthrough();
+
 const callbackQuery = z.object({
   signed_payload_jwt: z.string().max(8000).describe("BigCommerce's signed payload: a JWT signed with the app's client secret"),
 });
@@ -72,5 +76,23 @@ export const bigCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, ...CALLBACKS_PER_CLIENT },
     },
     async (request) => envelope(null, await removeBigCommerceUser(app.ctx, request.query.signed_payload_jwt)),
+  );
+
+  app.post(
+    '/bigcommerce/webhooks',
+    {
+      schema: {
+        tags,
+        summary: 'BigCommerce webhooks (store/shipment/created starts a sync), proven by the secret header each store\'s hook was created with; 401 when it does not match',
+        body: webhookBody,
+        response: { 200: envelopeOf(z.null()) },
+      },
+      config: { public: true, ...CALLBACKS_PER_CLIENT },
+    },
+    async (request) => {
+      const secret = request.headers[HOOK_SECRET_HEADER];
+      const message = await receiveBigCommerceWebhook(app.ctx, bigCommerceConfigOf(app.ctx), { secret: Array.isArray(secret) ? secret[0] : secret, body: request.body });
+      return envelope(null, message);
+    },
   );
 };
