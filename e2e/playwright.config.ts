@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { OPERATOR_TOKEN } from './fixtures/operator';
 import { E2E_DNS_PORT } from './fixtures/dns';
+import { SHOPIFY_E2E } from './fixtures/shopify';
 
 /** The sub-domain suffix of public tracking pages in these tests. */
 export const PUBLIC_SUFFIX = '.trailpost.test';
@@ -68,6 +69,10 @@ export default defineConfig({
       // Webhook specs deliver to a receiver of their own on loopback.
       OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
       SUB_DOMAIN_SUFFIX: PUBLIC_SUFFIX,
+      // The Shopify app, its shops' admin being the install spec's own fake Shopify on loopback.
+      SHOPIFY_API_KEY: SHOPIFY_E2E.apiKey,
+      SHOPIFY_API_SECRET: SHOPIFY_E2E.apiSecret,
+      SHOPIFY_ADMIN_URL: `http://127.0.0.1:${SHOPIFY_E2E.port}`,
     },
   },
 });

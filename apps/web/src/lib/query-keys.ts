@@ -14,4 +14,6 @@ export const QUERY_KEYS = {
   notifications: ['notifications'] as const,
   /** Sender domains: their screen and the template editor's From choices. */
   senderDomains: ['sender-domains'] as const,
+  /** Connected stores and courier accounts: their screens, and a store install linking one. */
+  stores: ['stores'] as const,
 };

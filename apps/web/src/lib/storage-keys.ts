@@ -23,6 +23,12 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
+/** Session-storage keys: values that belong to this tab only, and end with it. */
+export const SESSION_STORAGE_KEYS = {
+  /** The store install waiting to be linked once the merchant signs in or signs up (its request_id). */
+  pendingStoreLink: 'pending_store_link',
+} as const;
+
 /** Keys that belong to a signed-in session and go away on logout or expiry. */
 export const SESSION_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.auth,

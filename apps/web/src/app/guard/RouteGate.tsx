@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ScreenSkeleton } from '@/components/ScreenSkeleton';
+import { hasPendingStoreLink, LINKED_STORES_PATH } from '@/lib/pending-store-link';
 import { fromOf } from '@/lib/redirect-state';
 import { sessionEndReason } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -16,6 +17,11 @@ import { useGuardDecision } from './use-guard-decision';
 // sign-in screens download none of it.
 const AppShell = preloadableLazy(() => import('../shell/AppShell').then((module) => module.AppShell));
 
+// Fetched only when a store install waits to be linked, which few sign-ins have.
+const PendingStoreLink = lazy(() =>
+  import('@/features/store-install/components/PendingStoreLink').then((module) => ({ default: module.PendingStoreLink })),
+);
+
 /** The shell's chunk, asked for as soon as a stored session says it will be drawn. */
 export function preloadAppShell(): Promise<unknown> {
   return AppShell.preload();
@@ -28,13 +34,15 @@ export function RouteGate() {
   const savedAccounts = useSavedAccounts();
   const profileName = useStoredItem(STORAGE_KEYS.profileName);
   const session = toGuardSession(stored);
+  // A store install kept for after sign-in or sign-up: the merchant lands where the store shows.
+  const linkingStore = stored !== null && hasPendingStoreLink();
 
   const decision = useGuardDecision(
     {
       path: location.pathname,
       session,
       hasSavedAccounts: savedAccounts.length > 0,
-      from: fromOf(location.state),
+      from: linkingStore ? LINKED_STORES_PATH : fromOf(location.state),
     },
     `${location.key}|${location.pathname}`,
   );
@@ -51,6 +59,11 @@ export function RouteGate() {
   return (
     <>
       {stored && guardedRoute ? <SessionRefresher /> : null}
+      {linkingStore ? (
+        <Suspense fallback={null}>
+          <PendingStoreLink />
+        </Suspense>
+      ) : null}
       {stored && session && showsShell(location.pathname) ? (
         <Suspense fallback={<ScreenSkeleton />}>
           <AppShell

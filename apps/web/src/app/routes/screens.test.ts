@@ -11,7 +11,18 @@ describe('integration form screens', () => {
     }
   });
 
-  it('leaves the app-store installs to their own screens', () => {
-    for (const path of ['/add_shopify', '/add_bigcommerce_step1']) expect(SCREENS[path], path).toBeUndefined();
+  it('gives the store apps their own add screen, a guide to the platform rather than a form', () => {
+    for (const path of ['/add_shopify', '/add_bigcommerce_step1']) {
+      expect(SCREENS[path], path).toBeDefined();
+      expect(SCREENS[path], path).not.toBe(SCREENS['/add_wooCommerce']);
+      expect(ROUTES.find((route) => route.path === path)?.access).toBe('settings');
+    }
+  });
+});
+
+describe('store install pages', () => {
+  it.each(['/shopifyApp/install', '/shopify_to_trailpost_token', '/bigCommerceApp/install', '/bigCommerceApp/load'])('%s has a screen on a public route without the shell', (path) => {
+    expect(SCREENS[path]).toBeDefined();
+    expect(ROUTES.find((route) => route.path === path)).toMatchObject({ kind: 'public', shellHidden: true });
   });
 });

@@ -49,6 +49,11 @@ const CustomTrackButtonRoute = lazyScreen(() => import('@/features/track-button/
 const IntegrationsRoute = lazyScreen(() => import('@/features/integrations/routes/IntegrationsRoute'), (module) => module.IntegrationsRoute);
 const IntegratedListRoute = lazyScreen(() => import('@/features/integrations/routes/IntegratedListRoute'), (module) => module.IntegratedListRoute);
 const ChannelFormRoute = lazyScreen(() => import('@/features/integrations/routes/ChannelFormRoute'), (module) => module.ChannelFormRoute);
+const StoreAppRoute = lazyScreen(() => import('@/features/integrations/routes/StoreAppRoute'), (module) => module.StoreAppRoute);
+const ShopifyInstallRoute = lazyScreen(() => import('@/features/store-install/routes/ShopifyInstallRoute'), (module) => module.ShopifyInstallRoute);
+const ShopifyCallbackRoute = lazyScreen(() => import('@/features/store-install/routes/ShopifyCallbackRoute'), (module) => module.ShopifyCallbackRoute);
+const BigCommerceInstallRoute = lazyScreen(() => import('@/features/store-install/routes/BigCommerceInstallRoute'), (module) => module.BigCommerceInstallRoute);
+const BigCommerceLoadRoute = lazyScreen(() => import('@/features/store-install/routes/BigCommerceLoadRoute'), (module) => module.BigCommerceLoadRoute);
 const TrackingPage = lazyScreen(() => import('../pages/TrackingPage'), (module) => module.TrackingPage);
 
 /**
@@ -74,6 +79,10 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   '/onboarding': OnboardingRoute,
   '/outbox': OutboxRoute,
   '/unsubscribe': UnsubscribeRoute,
+  '/shopifyApp/install': ShopifyInstallRoute,
+  '/shopify_to_trailpost_token': ShopifyCallbackRoute,
+  '/bigCommerceApp/install': BigCommerceInstallRoute,
+  '/bigCommerceApp/load': BigCommerceLoadRoute,
   '/message_log': MessageLogRoute,
   '/tracking': TrackingPage,
   '/tracking/add': TrackingPage,
@@ -116,5 +125,7 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   '/track_button_custom': CustomTrackButtonRoute,
   '/integrations': IntegrationsRoute,
   '/integrated_list': IntegratedListRoute,
+  '/add_shopify': StoreAppRoute,
+  '/add_bigcommerce_step1': StoreAppRoute,
   ...channelFormScreens(),
 };

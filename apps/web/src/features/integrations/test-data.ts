@@ -1,6 +1,7 @@
-import { CHANNEL_FORMS, type ChannelRecord, type StoreRecord } from '@trailpost/contracts';
+import { CHANNEL_FORMS, STORE_APPS, type ChannelRecord, type StoreRecord } from '@trailpost/contracts';
 
-export const CHANNELS: ChannelRecord[] = CHANNEL_FORMS.map((channel) => ({
+/** The catalogue as the server gives it: the store apps, then the channels connected by form. */
+export const CHANNELS: ChannelRecord[] = [...STORE_APPS, ...CHANNEL_FORMS].map((channel) => ({
   channel_id: channel.channelId,
   display_name: channel.displayName,
   logo: `/channel-logos/${channel.path}.svg`,
@@ -71,4 +72,17 @@ export const MAGENTO_STORE: StoreRecord = {
   key1: '••••••••tk42',
   key2: '1',
   webhook_url: null,
+};
+
+export const SHOPIFY_ID = '6c5d4e3f-2a1b-4c0d-9e8f-7a6b5c4d3e2f';
+
+/** A store linked from the Shopify app: no keys to show, its orders synced like any store's. */
+export const SHOPIFY_STORE: StoreRecord = {
+  ...WOO_STORE,
+  _id: SHOPIFY_ID,
+  store_name: 'Maple Goods Shopify',
+  channel_id: 1,
+  url: 'https://maple-goods.myshopify.com',
+  key1: null,
+  key2: null,
 };

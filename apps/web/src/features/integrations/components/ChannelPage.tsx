@@ -4,9 +4,9 @@ import { BreadcrumbPage } from '@/components/BreadcrumbPage';
 import { CATALOGUE_PATH, LIST_PATH, logoPathOf } from '../utils/paths';
 import { ChannelLogo } from './ChannelLogo';
 
-type Props = { channel: ChannelForm; isNew: boolean; actions?: ReactNode; children: ReactNode };
+type Props = { channel: Pick<ChannelForm, 'displayName' | 'path'>; isNew: boolean; actions?: ReactNode; children: ReactNode };
 
-/** A courier account's or store's add or edit screen: breadcrumb back to where it was opened from, logo and title. */
+/** A courier account's, store's or store app's add or edit screen: breadcrumb back to where it was opened from, logo and title. */
 export function ChannelPage({ channel, isNew, actions, children }: Props) {
   const trail = [isNew ? { label: 'Integration', path: CATALOGUE_PATH } : { label: 'Manage Integration', path: LIST_PATH }];
   return (

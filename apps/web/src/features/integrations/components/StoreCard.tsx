@@ -3,8 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { isStoreChannel, STORE_MESSAGES, type StoreRecord } from '@trailpost/contracts';
-import type { ReactNode } from 'react';
+import { isStoreChannel, type StoreRecord } from '@trailpost/contracts';
 import { Link as RouterLink } from 'react-router';
 import { CourierLogo } from '@/components/CourierLogo';
 import { editPathOf } from '../utils/paths';
@@ -14,14 +13,13 @@ import { StoreActiveSwitch } from './StoreActiveSwitch';
 import { StoreSyncStatus } from './StoreSyncStatus';
 import { SyncStoreButton } from './SyncStoreButton';
 
-/** Part 2 §2.9: a Shopify store (channel 1) says so while its orders are being read. */
-const SYNCING_CHANNEL_ID = 1;
-
 type Props = { store: StoreRecord; channelName: string; logo: string | null };
 
 /**
  * A connected store: logo, names, verification and, for a store whose orders are synced, its last
- * sync; it opens its edit screen. The switch and Sync now sit outside the link.
+ * sync or "Sync in progress..." (part 2 §2.9: Shopify's, and every other store's). It opens its edit
+ * screen when it has one (the store apps have none: they are set up from the platform). The switch
+ * and Sync now sit outside the link.
  */
 export function StoreCard({ store, channelName, logo }: Props) {
   const editPath = editPathOf(store.channel_id, store._id);
@@ -40,8 +38,6 @@ export function StoreCard({ store, channelName, logo }: Props) {
       </Box>
     </Box>
   );
-  let status: ReactNode = <CredentialStatusChip status={store.credential_status} message={store.credential_message} />;
-  if (store.channel_id === SYNCING_CHANNEL_ID && store.sync === 1) status = <Typography variant="body2">{STORE_MESSAGES.syncInProgress}</Typography>;
 
   return (
     <li>
@@ -55,7 +51,7 @@ export function StoreCard({ store, channelName, logo }: Props) {
         )}
         <Divider />
         <Box sx={{ px: 2, py: 0.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          {status}
+          <CredentialStatusChip status={store.credential_status} message={store.credential_message} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             {synced ? <SyncStoreButton store={store} /> : null}
             <StoreActiveSwitch store={store} />

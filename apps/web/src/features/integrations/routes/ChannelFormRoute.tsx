@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import { STORE_MESSAGES, type ChannelForm } from '@trailpost/contracts';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -20,7 +21,18 @@ function AddChannel({ channel }: { channel: ChannelForm }) {
   const [step, setStep] = useState<'guide' | 'form'>('guide');
   return (
     <ChannelPage channel={channel} isNew>
-      {step === 'guide' ? <ChannelGuide steps={CHANNEL_GUIDES[channel.path] ?? []} onNext={() => setStep('form')} /> : <CredentialsForm channel={channel} />}
+      {step === 'guide' ? (
+        <ChannelGuide
+          steps={CHANNEL_GUIDES[channel.path] ?? []}
+          next={
+            <Button variant="contained" onClick={() => setStep('form')}>
+              NEXT
+            </Button>
+          }
+        />
+      ) : (
+        <CredentialsForm channel={channel} />
+      )}
     </ChannelPage>
   );
 }

@@ -7,7 +7,7 @@ import { sessionFixture } from '@/test/fixtures';
 import { mockApi, type MockHandler } from '@/test/mock-api';
 import { renderScreen } from '@/test/render';
 import { SYNC_POLL_MS } from '../api/get-stores';
-import { AUSPOST_ID, AUSPOST_STORE, CHANNELS, MAGENTO_STORE, NINJA_ID, NINJA_STORE, WOO_ID, WOO_STORE } from '../test-data';
+import { AUSPOST_ID, AUSPOST_STORE, CHANNELS, MAGENTO_STORE, NINJA_ID, NINJA_STORE, SHOPIFY_STORE, WOO_ID, WOO_STORE } from '../test-data';
 import { IntegratedListRoute } from './IntegratedListRoute';
 
 const UNVERIFIED: StoreRecord = {
@@ -164,6 +164,22 @@ describe('/integrated_list: store sync', () => {
     stores[0] = { ...WOO_STORE, last_synced_at: new Date().toISOString(), last_sync_orders: 15, last_sync_created: 4 };
     expect(await within(card('Maple Goods')).findByText('Last synced just now: 15 orders read, 4 new shipments', undefined, { timeout: SYNC_POLL_MS + 2000 })).toBeTruthy();
     expect(syncNow('Maple Goods').disabled).toBe(false);
+  });
+
+  it('shows a store of a store app without an edit link, with its sync like any store', async () => {
+    setup({ stores: [{ ...SHOPIFY_STORE, last_synced_at: minutesAgo(15) }, { ...SHOPIFY_STORE, _id: 'c0ffee00-0000-4000-8000-000000000002', store_name: 'Syncing Shop', sync: 1 }] });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Maple Goods Shopify' });
+    const shopify = heading.closest('li') as HTMLElement;
+    expect(within(shopify).queryByRole('link')).toBeNull();
+    expect(within(shopify).getByText('Shopify')).toBeTruthy();
+    expect(shopify.querySelector('img')?.getAttribute('src')).toBe('/channel-logos/shopify.svg');
+    expect(within(shopify).getByText('Last synced 15 minutes ago: 12 orders read, 3 new shipments')).toBeTruthy();
+    expect((within(shopify).getByRole('button', { name: 'Sync now' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(shopify).getByRole('switch', { name: 'Maple Goods Shopify active' })).toBeTruthy();
+
+    // Part 2 §2.9: a Shopify store says "Sync in progress..." while its orders are read, once.
+    const syncing = screen.getByRole('heading', { level: 2, name: 'Syncing Shop' }).closest('li') as HTMLElement;
+    expect(within(syncing).getAllByText(STORE_MESSAGES.syncInProgress)).toHaveLength(1);
   });
 
   it("shows the server's refusal", async () => {

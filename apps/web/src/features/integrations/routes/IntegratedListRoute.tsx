@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { channelFormById, STORE_MESSAGES, type ChannelRecord, type StoreRecord } from '@trailpost/contracts';
+import { channelFormById, storeAppById, STORE_MESSAGES, type ChannelRecord, type StoreRecord } from '@trailpost/contracts';
 import { useChannels } from '../api/get-channels';
 import { useStores } from '../api/get-stores';
 import { AddIntegrationCard } from '../components/AddIntegrationCard';
@@ -9,13 +9,13 @@ import { QueryState } from '../components/QueryState';
 import { StoreCard } from '../components/StoreCard';
 import { LIST_PATH, logoPathOf } from '../utils/paths';
 
-/** A store's channel name and logo: the catalogue's, else the channel forms' own, else a lettermark. */
+/** A store's channel name and logo: the catalogue's, else the channel form's or store app's own, else a lettermark. */
 function channelOf(store: StoreRecord, channels: ChannelRecord[] | undefined) {
   const record = channels?.find((channel) => channel.channel_id === store.channel_id);
-  const form = channelFormById(store.channel_id);
+  const known = channelFormById(store.channel_id) ?? storeAppById(store.channel_id);
   return {
-    name: record?.display_name ?? form?.displayName ?? 'Integration',
-    logo: record?.logo ?? (form ? logoPathOf(form) : null),
+    name: record?.display_name ?? known?.displayName ?? 'Integration',
+    logo: record?.logo ?? (known ? logoPathOf(known) : null),
   };
 }
 

@@ -25,7 +25,7 @@ describe('/integrations', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Select from to integrate' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Manage Integrations' }).getAttribute('href')).toBe('/integrated_list');
-    expect(cardNames()).toEqual(['Australia Post', 'WooCommerce', 'Magento 2.x', 'Blue Dart', 'CDL Last Mile', 'Ninja Van', 'Gw World', '99minutos']);
+    expect(cardNames()).toEqual(['Shopify', 'BigCommerce', 'Australia Post', 'WooCommerce', 'Magento 2.x', 'Blue Dart', 'CDL Last Mile', 'Ninja Van', 'Gw World', '99minutos']);
     const card = screen.getByRole('link', { name: 'Ninja Van' });
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/channel-logos/ninja_van.svg');
   });
@@ -49,6 +49,22 @@ describe('/integrations', () => {
     expect(screen.getByRole('link', { name: 'Magento 2.x' }).querySelector('img')?.getAttribute('src')).toBe('/channel-logos/magento.svg');
     await user.click(woo);
     expect(screen.getByTestId('location').textContent).toBe('/add_wooCommerce');
+  });
+
+  it('lists the store apps first, opening their install guides', async () => {
+    const user = setup();
+    const shopify = await screen.findByRole('link', { name: 'Shopify' });
+    expect(shopify.querySelector('img')?.getAttribute('src')).toBe('/channel-logos/shopify.svg');
+    expect(screen.getByRole('link', { name: 'BigCommerce' }).getAttribute('href')).toBe('/add_bigcommerce_step1');
+    await user.click(shopify);
+    expect(screen.getByTestId('location').textContent).toBe('/add_shopify');
+  });
+
+  it('leaves out a channel this version of the app has no screen for', async () => {
+    mockApi({ 'GET /api/channels/list': () => ({ data: [...CHANNELS, { channel_id: 99, display_name: 'Future Store', logo: '/channel-logos/future.svg' }] }) });
+    renderScreen(<IntegrationsRoute />, { path: '/integrations' });
+    await screen.findByRole('heading', { level: 2, name: 'Shopify' });
+    expect(screen.queryByRole('heading', { level: 2, name: 'Future Store' })).toBeNull();
   });
 
   it("opens a channel's add screen", async () => {

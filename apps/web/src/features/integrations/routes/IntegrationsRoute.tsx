@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { channelFormById, STORE_MESSAGES, type ChannelRecord } from '@trailpost/contracts';
+import { STORE_MESSAGES, type ChannelRecord } from '@trailpost/contracts';
 import { useState } from 'react';
 import { useChannels } from '../api/get-channels';
 import { CardGrid } from '../components/CardGrid';
@@ -15,9 +15,9 @@ import { addPathOf, CATALOGUE_PATH } from '../utils/paths';
 function listed(channels: ChannelRecord[], search: string) {
   const needle = search.trim().toLowerCase();
   return channels.flatMap((record) => {
-    const channel = channelFormById(record.channel_id);
-    if (!channel || !record.display_name.toLowerCase().includes(needle)) return [];
-    return [{ record, to: addPathOf(channel) }];
+    const to = addPathOf(record.channel_id);
+    if (!to || !record.display_name.toLowerCase().includes(needle)) return [];
+    return [{ record, to }];
   });
 }
 
