@@ -9,6 +9,7 @@ import { benchDatabaseUrl, log, writeResults } from './dataset.js';
 import { percentile, sleep, startWorker, stopProcess, waitUntil } from './harness.js';
 import { seedShipments } from './seed.js';
 import { merchant, startServer } from './server.js';
+import { api } from './api.js';
 
 /**
  * Automations end to end on PostgreSQL: one merchant with BENCH_AUTOMATION_RULES active rules
@@ -58,16 +59,6 @@ async function feed(apply: Apply, changes: Change[], ratePerS: number, onFed: (c
   }
 }
 
-async function api<T>(baseUrl: string, token: string, method: string, url: string, body?: object): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data: T; meta: { message: string[] } };
-  if (response.status !== 200) throw new Error(`${method} ${url}: ${response.status} ${json.meta.message.join(' ')}`);
-  return json.data;
-}
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import pg from 'pg';
 import * as XLSX from '@e965/xlsx';
 import { merchant, startServer } from './server.js';
+import { api, peakRssMb } from './api.js';
 
 /**
  * Import of a 100,000-row .xlsx end to end (upload, POST /import/tracking, the worker process
@@ -38,18 +39,7 @@ function startWorker(env: NodeJS.ProcessEnv) {
   return spawn(process.execPath, [...profile, SERVER, '--role', 'worker'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-async function api(baseUrl: string, token: string, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { meta: { code: number; message: string[] }; data: Record<string, unknown> };
-  if (response.status !== 200) throw new Error(`${method} ${url}: ${response.status} ${json.meta.message.join(' ')}`);
-  return json.data;
-}
 
 async function waitForJob(client: pg.Client, id: string): Promise<{ status: string; result: unknown }> {
   for (;;) {

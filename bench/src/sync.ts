@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { merchant, startServer } from './server.js';
+import { api, peakRssMb } from './api.js';
 
 /**
  * A WooCommerce store's 50,000 completed orders synced into shipments, end to end on PostgreSQL:
@@ -56,16 +57,6 @@ async function startStore(run: string): Promise<{ url: string; pages: () => numb
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pages: () => pages, close: () => server.close() };
 }
 
-async function api(baseUrl: string, token: string, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { meta: { code: number; message: string[] }; data: Record<string, unknown> };
-  if (response.status !== 200) throw new Error(`${method} ${url}: ${response.status} ${json.meta.message.join(' ')}`);
-  return json.data;
-}
 
 interface SyncRow {
   sync: number;
@@ -88,7 +79,6 @@ async function waitForSync(client: pg.Client, id: string, after: Date): Promise<
   }
 }
 
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 async function main() {
   const run = Date.now().toString(36).toUpperCase();
