@@ -1,4 +1,4 @@
-import { expect, submitPassword, test, uniqueSuffix } from '../fixtures/accounts';
+import { expect, submitPassword, test, uniqueEmail, uniqueSubDomain, uniqueSuffix } from '../fixtures/accounts';
 import { shipmentRow } from '../fixtures/shipments';
 import { signedQuery, startFakeShopify } from '../fixtures/shopify';
 
@@ -25,6 +25,31 @@ test.describe('Shopify app install', () => {
       await expect(card.getByText(/2 orders read, 2 new shipments/)).toBeVisible({ timeout: 20_000 });
       await page.goto('/tracking');
       for (const order of orders) await expect(shipmentRow(page, order.trackingNumber)).toBeVisible();
+    } finally {
+      await shopify.close();
+    }
+  });
+
+  test('a new merchant installs the app, signs up, chooses a sub-domain, and lands on the linked store', async ({ page }) => {
+    const run = uniqueSuffix();
+    const shop = `e2e-new-${run}.myshopify.com`;
+    const email = uniqueEmail('shopowner');
+    const shopify = await startFakeShopify(shop, { name: `New Tea ${run}`, email }, [{ id: 9100, name: `#NEW${run}`, trackingNumber: `1ZSHOPNEW${run}`.toUpperCase(), company: 'UPS' }]);
+    try {
+      await page.goto(`/shopifyApp/install?${signedQuery({ shop, host: 'ZTJl' })}`);
+      // No account has the shop owner's e-mail: the install sends them to sign up.
+      await expect(page).toHaveURL(/\/signup\?utm_source=shopify$/, { timeout: 15_000 });
+      await page.getByLabel('Name').fill('Shop Owner');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('secret123');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect(page).toHaveURL(/\/onboarding$/);
+      await page.getByLabel('Sub-domain').fill(uniqueSubDomain('newtea'));
+      await page.getByRole('button', { name: 'DONE' }).click();
+
+      await expect(page).toHaveURL(/\/integrated_list$/);
+      const card = page.getByRole('listitem').filter({ hasText: `New Tea ${run}` });
+      await expect(card.getByText(/1 order read, 1 new shipment/)).toBeVisible({ timeout: 20_000 });
     } finally {
       await shopify.close();
     }
