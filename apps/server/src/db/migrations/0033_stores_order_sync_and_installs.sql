@@ -11,7 +11,6 @@ CREATE TABLE "store_install_states" (
 CREATE TABLE "store_installs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"channel_id" integer NOT NULL,
-	"shop" text NOT NULL,
 	"shop_name" text NOT NULL,
 	"shop_url" text NOT NULL,
 	"owner_email" text,
@@ -24,7 +23,6 @@ CREATE TABLE "store_installs" (
 --> statement-breakpoint
 ALTER TABLE "stores" ADD COLUMN "sync_cursor" text;--> statement-breakpoint
 ALTER TABLE "stores" ADD COLUMN "sync_started_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "stores" ADD COLUMN "sync_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "stores" ADD COLUMN "last_synced_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "stores" ADD COLUMN "last_sync_orders" integer;--> statement-breakpoint
 ALTER TABLE "stores" ADD COLUMN "last_sync_created" integer;--> statement-breakpoint

@@ -18,8 +18,6 @@ export const storeInstalls = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     channelId: integer('channel_id').notNull(),
-    /** The shop's myshopify.com domain, or the BigCommerce store hash. */
-    shop: text('shop').notNull(),
     shopName: text('shop_name').notNull(),
     /** The store's address, kept as the store row's url once linked. */
     shopUrl: text('shop_url').notNull(),

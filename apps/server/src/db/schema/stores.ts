@@ -32,11 +32,10 @@ export const stores = pgTable(
     /**
      * Stores' order sync (decision 0034): where the next sync reads from (the store's own
      * modification time), when the running one started (a claim that lapses if its worker dies),
-     * when the merchant asked for one, and what the last one did.
+     * and what the last one did. `sync = 1` without a start is a sync asked for and waiting.
      */
     syncCursor: text('sync_cursor'),
     syncStartedAt: timestamp('sync_started_at', { withTimezone: true }),
-    syncRequestedAt: timestamp('sync_requested_at', { withTimezone: true }),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     lastSyncOrders: integer('last_sync_orders'),
     lastSyncCreated: integer('last_sync_created'),

@@ -111,7 +111,7 @@ export async function claimDueSyncs(db: Db, now: Date, dueBefore: Date, lapsedBe
 export async function requestSync(db: Db, tenantId: string, id: string): Promise<StoreRow | null> {
   const [row] = await db
     .update(stores)
-    .set({ sync: 1, syncRequestedAt: sql`now()` })
+    .set({ sync: 1 })
     .where(and(thisStore(tenantId, id), eq(stores.active, 1), inArray(stores.channelId, STORE_CHANNEL_IDS)))
     .returning();
   return row ?? null;

@@ -47,7 +47,6 @@ export async function finishBigCommerceInstall(ctx: ServiceContext, deps: StoreC
       ctx,
       {
         channelId: BIGCOMMERCE_CHANNEL_ID,
-        shop: storeHash,
         shopName: info.name ?? storeHash,
         shopUrl: canonicalStoreUrl(storeHash),
         ownerEmail: grant.userEmail,

@@ -1,4 +1,5 @@
 import { STORE_INSTALL_MESSAGES } from '@trailpost/contracts';
+import type { ShopifyConfig } from '../../../config.js';
 import { checkOf } from '../store-apps/check-of.js';
 import type { OrderPage, StoreClient, StoreClientDeps, StoreConnection } from '../store-apps/store-client.js';
 import { StoreApiError } from '../store-apps/store-http.js';
@@ -70,15 +71,19 @@ export function toStoreOrder(shop: string, order: ShopifyOrder): StoreOrder {
   };
 }
 
+/** The Shopify app's credentials; a store cannot be read without them. */
+function configOf(deps: StoreClientDeps): ShopifyConfig {
+  if (!deps.config.shopify) throw new StoreApiError('unreachable', STORE_INSTALL_MESSAGES.notConfigured('Shopify'));
+  return deps.config.shopify;
+}
+
 /** An access token that is good for the next few minutes: refreshed (and kept) when it is not. */
 async function freshToken(deps: StoreClientDeps, connection: StoreConnection, force = false): Promise<string> {
-  const config = deps.config.shopify;
-  if (!config) throw new StoreApiError('unreachable', STORE_INSTALL_MESSAGES.notConfigured('Shopify'));
   const { key1: token, key2: refresh, key3: expires } = connection.keys;
   const expiring = expires !== null && Date.parse(expires) - Date.now() < REFRESH_AHEAD_MS;
   if (token && !force && !expiring) return token;
   if (!refresh) throw new StoreApiError('rejected', 'Shopify refused the access token and gave no refresh token: install the app again');
-  const tokens = await refreshTokens(deps, config, shopOf(connection), refresh);
+  const tokens = await refreshTokens(deps, configOf(deps), shopOf(connection), refresh);
   connection.keys = { key1: tokens.accessToken, key2: tokens.refreshToken ?? refresh, key3: tokens.expiresAt?.toISOString() ?? null };
   await connection.saveKeys?.(connection.keys);
   return tokens.accessToken;
@@ -86,8 +91,7 @@ async function freshToken(deps: StoreClientDeps, connection: StoreConnection, fo
 
 /** A query with a fresh token, asked again once with a refreshed one when Shopify answers 401. */
 async function ask<T>(deps: StoreClientDeps, connection: StoreConnection, query: string, variables: Record<string, unknown>, attempts?: number): Promise<T> {
-  const config = deps.config.shopify;
-  if (!config) throw new StoreApiError('unreachable', STORE_INSTALL_MESSAGES.notConfigured('Shopify'));
+  const config = configOf(deps);
   try {
     return await graphql<T>(deps, config, shopOf(connection), await freshToken(deps, connection), query, variables, { attempts });
   } catch (error) {

@@ -79,7 +79,6 @@ export async function finishShopifyInstall(ctx: ServiceContext, deps: StoreClien
     const info = await graphql<{ shop: { name: string; email: string | null } }>(deps, config, shop, tokens.accessToken, SHOP_QUERY, {}, { attempts: 1 });
     return await recordGrant(ctx, {
       channelId: SHOPIFY_CHANNEL_ID,
-      shop,
       shopName: info.shop.name || shop,
       shopUrl: `https://${shop}`,
       ownerEmail: info.shop.email?.toLowerCase() ?? null,

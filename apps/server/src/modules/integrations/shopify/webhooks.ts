@@ -8,9 +8,6 @@ import { shopifyConfigOf } from './install.js';
 import { shopifyOrderUrl } from './client.js';
 import { isShopDomain, isSignedBody } from './signatures.js';
 
-/** The topics a Shopify app must answer (the three privacy ones), the uninstall, and the fulfillments that start a sync. */
-export const SHOPIFY_WEBHOOK_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact', 'app/uninstalled', 'fulfillments/create', 'fulfillments/update'] as const;
-
 export interface ShopifyWebhook {
   rawBody: Buffer;
   hmac: string | undefined;

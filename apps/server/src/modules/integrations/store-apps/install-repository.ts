@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { storeInstallStates, storeInstalls, stores } from '../../../db/schema/index.js';
+import type { StoreRow } from '../repository.js';
 
 export type StoreInstallRow = typeof storeInstalls.$inferSelect;
-export type StoreRow = typeof stores.$inferSelect;
 
 export async function insertState(db: Db, values: typeof storeInstallStates.$inferInsert): Promise<void> {
   await db.insert(storeInstallStates).values(values);
@@ -21,10 +21,6 @@ export async function takeState(db: Db, state: string, now: Date): Promise<{ cha
 export async function insertInstall(db: Db, values: typeof storeInstalls.$inferInsert): Promise<StoreInstallRow> {
   const [row] = await db.insert(storeInstalls).values(values).returning();
   return row!;
-}
-
-export async function updateInstall(db: Db, id: string, values: Partial<typeof storeInstalls.$inferInsert>): Promise<void> {
-  await db.update(storeInstalls).set(values).where(eq(storeInstalls.id, id));
 }
 
 /** Takes an install once, unexpired: linking it twice creates nothing twice. */

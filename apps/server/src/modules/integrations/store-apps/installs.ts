@@ -17,8 +17,6 @@ const installContext = (installId: string) => (key: string) => `store-install:${
 /** What a platform's callback learned: the shop, its owner, and the tokens it was given. */
 export interface GrantedStore {
   channelId: number;
-  /** The platform's own name of the shop: its myshopify.com domain, or the BigCommerce store hash. */
-  shop: string;
   shopName: string;
   /** Kept as the store's url: how the store app finds it again (uninstall, privacy requests). */
   shopUrl: string;
@@ -26,13 +24,13 @@ export interface GrantedStore {
   keys: StoreKeys;
 }
 
-/** Verified keys on a store row: sealed for it, switched on, and synced at once. */
-async function grantedColumns(ctx: ServiceContext, tenantId: string, storeId: string, keys: StoreKeys, now: Date) {
+/** Verified keys on a store row: sealed for it, and the store switched on (and synced at once) or off. */
+async function grantedColumns(ctx: ServiceContext, tenantId: string, storeId: string, keys: StoreKeys, now: Date, active: 0 | 1 = 1) {
   return {
     keysSealed: true,
     ...(await sealStoreKeys(ctx, tenantId, storeId, keys)),
-    active: 1,
-    sync: 1,
+    active,
+    sync: active,
     credentialStatus: 'verified' as const,
     credentialMessage: null,
     credentialCheckedAt: now,
@@ -53,7 +51,6 @@ export async function recordGrant(ctx: ServiceContext, granted: GrantedStore, no
   await installs.insertInstall(ctx.db, {
     id,
     channelId: granted.channelId,
-    shop: granted.shop,
     shopName: granted.shopName,
     shopUrl: granted.shopUrl,
     ownerEmail: granted.ownerEmail,
@@ -76,10 +73,9 @@ export async function linkInstall(ctx: ServiceContext, auth: AuthContext, body: 
   const keys = await openKeys(ctx, installContext(install.id), install);
   const own = (await installs.storesOfShop(ctx.db, install.channelId, install.shopUrl)).find((row) => row.tenantId === auth.tenantId);
   const id = own?.id ?? randomUUID();
-  const columns = await grantedColumns(ctx, auth.tenantId, id, keys, now);
-  const active = body.active ?? 1;
+  const columns = await grantedColumns(ctx, auth.tenantId, id, keys, now, body.active ?? 1);
   const row = own
-    ? await repo.updateStore(ctx.db, auth.tenantId, id, { ...columns, active, sync: active })
+    ? await repo.updateStore(ctx.db, auth.tenantId, id, columns)
     : await repo.insertStore(ctx.db, {
         id,
         tenantId: auth.tenantId,
@@ -88,8 +84,6 @@ export async function linkInstall(ctx: ServiceContext, auth: AuthContext, body: 
         storeName: body.store_name || install.shopName || channelDisplayName(install.channelId),
         url: install.shopUrl,
         ...columns,
-        active,
-        sync: active,
       });
   return toStoreRecord(row!, keys, ctx.config.publicUrl);
 }
