@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routePreloads } from './build/route-preloads';
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
@@ -22,7 +23,7 @@ function publicPageInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), publicPageInDev()],
+  plugins: [react(), publicPageInDev(), routePreloads(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     alias: [{ find: /^@\//, replacement: '/src/' }],
   },
@@ -33,6 +34,10 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // No preload lists inside the scripts: they were 5 KB of gzipped script on every screen and
+    // a link element per file at start. The server hints the opened screen's scripts in the page
+    // (build/route-preloads.ts); a later screen's imports are found as its chunk arrives.
+    modulePreload: false,
     emptyOutDir: true,
     rolldownOptions: {
       // Two pages: the merchant's app, and the public tracking page served on the merchant's own
@@ -53,7 +58,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Whole sign-in flows render many screens; on a busy 2-core machine they need more than 5 s.
     testTimeout: 15_000,
   },

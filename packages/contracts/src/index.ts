@@ -33,3 +33,4 @@ export * from './tracking-pages.js';
 export * from './public-tracking.js';
 export * from './stores.js';
 export * from './store-installs.js';
+export * from './route-preloads.js';

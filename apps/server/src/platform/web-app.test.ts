@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@trailpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
@@ -9,7 +10,15 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'trailpost-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head><title>Trailpost</title></head><div id="root"></div>');
+  const preloads: RoutePreloads = {
+    routes: [
+      { path: '/login', files: ['/assets/Login.js'], shell: false },
+      { path: '/tracking/:id', files: ['/assets/Tracking.js'], shell: true },
+    ],
+    shell: ['/assets/AppShell.js'],
+  };
+  fs.writeFileSync(path.join(webDist, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   t = await createTestApp({ webDist });
 });
@@ -30,6 +39,20 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("hints the scripts of the address's screen, and the shell's to a signed-in visitor", async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/tracking/abc?x=1' });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Tracking.js"></head>');
+    expect(visitor.body).not.toContain('AppShell.js');
+    const signedIn = await t.app.inject({ method: 'GET', url: '/tracking/abc', cookies: { trailpost_session: 'a-session' } });
+    expect(signedIn.body).toContain('href="/assets/Tracking.js"><link rel="modulepreload" crossorigin href="/assets/AppShell.js"></head>');
+  });
+
+  it('answers an address without a screen with the plain page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/no/such/screen' });
+    expect(response.body).not.toContain('modulepreload');
   });
 
   it('keeps unknown API paths as enveloped 404s', async () => {

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { appPageFor } from './app-page.js';
 import { envelope } from './envelope.js';
 import { findPublicHostTenant, normaliseHost, subDomainOfHost } from './public-hosts.js';
 import { trackingPageHeaders } from './security-headers.js';
+import { SESSION_COOKIE } from './session-cookie.js';
 
 /** The public tracking page's own small entry (apps/web/tracking-page.html), not the app. */
 const TRACKING_PAGE = 'tracking-page.html';
@@ -12,7 +14,8 @@ const NOT_FOUND = 'Route not found';
 
 /**
  * Serves the built web app; any non-API GET that is not a file gets index.html so the
- * browser router can show the screen (or its own not-found screen). Unknown API paths get
+ * browser router can show the screen (or its own not-found screen), with preload hints for
+ * the scripts of the screen at that address (app-page.ts). Unknown API paths get
  * the enveloped 404.
  *
  * The public tracking screens (/trackingPage, /trackingPage/*, /trackingButton) get the tracking
@@ -25,7 +28,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   if (hasWeb) {
     routePublicHosts(app);
     // Wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html' });
+    // No index: `/` is a screen like any other, answered with its preload hints.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(webDist, request, reply));
     const { config } = app.ctx;
     const page = (_request: FastifyRequest, reply: FastifyReply) => reply.type('text/html').sendFile(TRACKING_PAGE);
     for (const url of ['/trackingPage', '/trackingPage/*']) {
@@ -34,13 +39,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     // Stores embed the track button in an iframe (part 2 §2.12): the one page that may be framed.
     app.get('/trackingButton', { schema: { hide: true }, helmet: trackingPageHeaders(config, true) }, page);
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (!isApi && webDist && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) return sendAppPage(webDist, request, reply);
     return reply.code(404).send(envelope(null, [NOT_FOUND], 404));
   });
+}
+
+/** The app's page for the requested address, with the preload hints of its screen. */
+async function sendAppPage(webDist: string, request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  const page = await appPageFor(webDist, pathname, Boolean(request.cookies[SESSION_COOKIE]));
+  // The hints name this build's scripts: the page is asked for again rather than kept.
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }
 
 const isTrackingPagePath = (pathname: string) => pathname === '/trackingPage' || pathname.startsWith('/trackingPage/') || pathname === '/trackingButton';

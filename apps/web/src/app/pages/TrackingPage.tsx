@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { exportScopeOf } from '@/features/import-export';
 import { allTabSearch, ShipmentList } from '@/features/tracking';
 import { QUERY_KEYS } from '@/lib/query-keys';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { preloadableLazy } from '../routes/preloadable-lazy';
 
 // The drawers (forms, uploads, the shipment's detail) are fetched when first opened, so the list
@@ -12,13 +13,6 @@ const ShipmentDrawer = preloadableLazy(() => import('@/features/shipment').then(
 const AddShipmentDrawer = preloadableLazy(() => import('@/features/shipment').then((module) => module.AddShipmentDrawer));
 const ImportDrawer = preloadableLazy(() => import('@/features/import-export').then((module) => module.ImportDrawer));
 const ExportDrawer = preloadableLazy(() => import('@/features/import-export').then((module) => module.ExportDrawer));
-
-/** True from the first time `open` is true: a drawer is drawn only once it has been asked for. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 const LIST_PATH = '/tracking';
 /** Paths under /tracking that are not a shipment id. */

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { ROUTES, TITLE_GROUPS, type AppRoute, type TitleGroup } from './route-table';
+import { drawsShell, ROUTES, TITLE_GROUPS, type AppRoute, type TitleGroup } from './route-table';
 
 const MATCHABLE = ROUTES.map((route) => ({ path: route.path, route }));
 
@@ -23,5 +23,5 @@ export function titleForPath(pathname: string): string {
 /** The shell is drawn only on guarded routes that do not hide it. */
 export function showsShell(pathname: string): boolean {
   const route = matchAppRoute(pathname);
-  return route !== null && route.kind === 'guarded' && !route.shellHidden;
+  return route !== null && drawsShell(route);
 }

@@ -29,6 +29,9 @@ export type AppRoute = {
   shellHidden?: boolean;
 };
 
+/** Whether the shell (side menu and top bar) is drawn around the route's screen. */
+export const drawsShell = (route: AppRoute) => route.kind === 'guarded' && !route.shellHidden;
+
 const guarded = (path: string, access: Access, group: TitleGroup | undefined, shellHidden = false): AppRoute => ({
   path,
   kind: 'guarded',

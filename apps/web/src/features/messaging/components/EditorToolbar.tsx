@@ -11,11 +11,15 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Editor } from '@tiptap/react';
-import { useEditorState } from '@tiptap/react';
-import { useState, type ReactNode } from 'react';
+import type { Editor } from '@tiptap/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { checkImageUrl, checkLinkUrl } from './editor-links';
-import { UrlDialog, type UrlDialogRequest } from './UrlDialog';
+import { useEditorSelection } from './use-core-editor';
+import type { UrlDialogRequest } from './UrlDialog';
+
+// The link and image dialog's code comes with its first use, not with the editor.
+const UrlDialog = lazy(() => import('./UrlDialog').then((module) => ({ default: module.UrlDialog })));
 
 type ToolProps = { label: string; pressed?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode };
 
@@ -47,20 +51,18 @@ const HEADINGS = [1, 2, 3] as const;
 /** Bold, italic, headings, lists, link, image by address, undo and redo. */
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const [dialog, setDialog] = useState<UrlDialogRequest | null>(null);
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      heading: HEADINGS.find((level) => current.isActive('heading', { level })) ?? null,
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      link: current.isActive('link'),
-      href: (current.getAttributes('link').href as string | undefined) ?? '',
-      canUndo: current.can().undo(),
-      canRedo: current.can().redo(),
-    }),
-  });
+  const dialogDrawn = useOpenedOnce(dialog !== null);
+  const state = useEditorSelection(editor, (current) => ({
+    bold: current.isActive('bold'),
+    italic: current.isActive('italic'),
+    heading: HEADINGS.find((level) => current.isActive('heading', { level })) ?? null,
+    bulletList: current.isActive('bulletList'),
+    orderedList: current.isActive('orderedList'),
+    link: current.isActive('link'),
+    href: (current.getAttributes('link').href as string | undefined) ?? '',
+    canUndo: current.can().undo(),
+    canRedo: current.can().redo(),
+  }));
   const chain = () => editor.chain().focus();
 
   const editLink = () =>
@@ -121,7 +123,11 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
         <RedoIcon fontSize="small" />
       </Tool>
-      <UrlDialog request={dialog} onClose={() => setDialog(null)} />
+      {dialogDrawn ? (
+        <Suspense fallback={null}>
+          <UrlDialog request={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { type PlaceholderName, placeholderToken } from '@trailpost/contracts';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useSaveEmailTemplate } from '../api/save-email-template';
 import { emailTemplateRules } from '../utils/lazy-form-resolvers';
 import { templateFieldOf } from '../utils/template-field-of';
@@ -20,8 +21,10 @@ import { PlaceholderMenuButton } from './PlaceholderMenuButton';
 import { TEXT_SECTIONS } from './placeholder-sets';
 import { RichTextEditor, type RichTextHandle } from './RichTextEditor';
 import { EMAIL_LIST } from './template-lists';
-import { TestMailDialog } from './TestMailDialog';
 import { UnknownPlaceholdersNote } from './UnknownPlaceholdersNote';
+
+// The test e-mail dialog's code comes with its first use, not with the editor.
+const TestMailDialog = lazy(() => import('./TestMailDialog').then((module) => ({ default: module.TestMailDialog })));
 
 type Props = {
   /** The saved template being edited; null for a new template or a copy (saved as new). */
@@ -45,6 +48,7 @@ export function EmailTemplateForm({ templateId, initial, senderAddresses, sender
   const body = useRef<RichTextHandle>(null);
   const [target, setTarget] = useState<InsertTarget>('body');
   const [testing, setTesting] = useState(false);
+  const testDrawn = useOpenedOnce(testing);
   const { control, handleSubmit, reset, setError, formState } = useForm<EmailTemplateFields>({
     resolver: emailTemplateRules,
     defaultValues: initial,
@@ -132,7 +136,11 @@ export function EmailTemplateForm({ templateId, initial, senderAddresses, sender
         </Box>
       </Box>
       {/* Outside the template's form: the dialog's own submit must not bubble into it. */}
-      {templateId ? <TestMailDialog open={testing} templateId={templateId} defaultTo={testAddress} unsaved={formState.isDirty} onClose={() => setTesting(false)} /> : null}
+      {templateId && testDrawn ? (
+        <Suspense fallback={null}>
+          <TestMailDialog open={testing} templateId={templateId} defaultTo={testAddress} unsaved={formState.isDirty} onClose={() => setTesting(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

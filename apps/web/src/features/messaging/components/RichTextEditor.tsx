@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { EDITOR_EXTENSIONS } from './editor-extensions';
 import { EditorToolbar } from './EditorToolbar';
+import { useCoreEditor } from './use-core-editor';
 
 export type RichTextHandle = {
   /** Puts plain text at the cursor (or in place of the selection) and focuses the editor. */
@@ -37,7 +37,7 @@ const ariaAttributes = (labelId: string, helperId: string, invalid: boolean): Re
 export function RichTextEditor({ label, value, onChange, onFocus, onBlur, error, note, ref }: Props) {
   const labelId = useId();
   const helperId = useId();
-  const editor = useEditor({
+  const { editor, mountRef } = useCoreEditor({
     extensions: EDITOR_EXTENSIONS,
     content: value,
     editorProps: { attributes: ariaAttributes(labelId, helperId, false) },
@@ -85,7 +85,7 @@ export function RichTextEditor({ label, value, onChange, onFocus, onBlur, error,
         }}
       >
         <EditorToolbar editor={editor} />
-        <EditorContent editor={editor} />
+        <div ref={mountRef} />
       </Box>
       <Box id={helperId}>
         {error ? <FormHelperText error>{error}</FormHelperText> : null}
