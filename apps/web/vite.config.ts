@@ -34,10 +34,11 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // No preload lists inside the scripts: they were 5 KB of gzipped script on every screen and
-    // a link element per file at start. The server hints the opened screen's scripts in the page
-    // (build/route-preloads.ts); a later screen's imports are found as its chunk arrives.
-    modulePreload: false,
+    // index.html preloads the entry's own imports; no preload lists inside the scripts: they
+    // were 5 KB of gzipped script on every screen and a link element per file at start. The
+    // server hints the opened screen's scripts in the page (build/route-preloads.ts); a later
+    // screen's imports are found as its chunk arrives.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     emptyOutDir: true,
     rolldownOptions: {
       // Two pages: the merchant's app, and the public tracking page served on the merchant's own

@@ -38,15 +38,25 @@ export type CalendarDay = string;
 
 const FIXED_OFFSET = /^(Z|[+-]\d{2}:?\d{2})$/i;
 
+/** Zone names already asked about: building a formatter to find out costs more than a list row's other work. */
+const knownZones = new Map<string, boolean>();
+/** Unknown names are not kept beyond this many, so made-up input cannot grow the map without end. */
+const KNOWN_ZONES_MAX = 1_000;
+
 /** Whether this is a fixed offset ("+05:30") or an IANA zone name the platform knows. */
 export function isTimeZone(zone: string): boolean {
   if (FIXED_OFFSET.test(zone)) return true;
+  const known = knownZones.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (knownZones.size < KNOWN_ZONES_MAX) knownZones.set(zone, valid);
+  return valid;
 }
 
 /** The wall clock an instant shows in a zone. */

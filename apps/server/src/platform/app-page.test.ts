@@ -31,20 +31,16 @@ describe('the route an address opens', () => {
 });
 
 describe('the scripts hinted for an address', () => {
-  it("adds the shell's to a shell route's for a signed-in visitor, once each", () => {
-    expect(preloadsFor(PRELOADS, '/tracking/abc', true)).toEqual(['/assets/Tracking.js', '/assets/AppShell.js', '/assets/Shared.js']);
-  });
-
-  it('leaves the shell out for a visitor who is not signed in (the gate sends them to sign in)', () => {
-    expect(preloadsFor(PRELOADS, '/tracking/abc', false)).toEqual(['/assets/Tracking.js']);
+  it("adds the shell's to a shell route's, once each", () => {
+    expect(preloadsFor(PRELOADS, '/tracking/abc')).toEqual(['/assets/Tracking.js', '/assets/AppShell.js', '/assets/Shared.js']);
   });
 
   it('never adds the shell to a screen drawn without it', () => {
-    expect(preloadsFor(PRELOADS, '/login', true)).toEqual(['/assets/Login.js', '/assets/Shared.js']);
+    expect(preloadsFor(PRELOADS, '/login')).toEqual(['/assets/Login.js', '/assets/Shared.js']);
   });
 
   it('hints nothing for an unknown address', () => {
-    expect(preloadsFor(PRELOADS, '/no/such/screen', true)).toEqual([]);
+    expect(preloadsFor(PRELOADS, '/no/such/screen')).toEqual([]);
   });
 });
 

@@ -16,11 +16,15 @@ export function routeFor(routes: readonly RoutePreload[], pathname: string): Rou
   return matching.sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
-/** The scripts to hint for an address: its screen's, and the shell's when a signed-in visitor will see it. */
-export function preloadsFor(preloads: RoutePreloads, pathname: string, signedIn: boolean): string[] {
+/**
+ * The scripts to hint for an address: its screen's, and the shell's around a screen that has it.
+ * The session cookie is sent to the API only, so the page cannot tell who is signed in; a
+ * visitor who is not is sent on to sign in, having fetched the shell for nothing.
+ */
+export function preloadsFor(preloads: RoutePreloads, pathname: string): string[] {
   const route = routeFor(preloads.routes, pathname);
   if (!route) return [];
-  return [...new Set([...route.files, ...(route.shell && signedIn ? preloads.shell : [])])];
+  return [...new Set([...route.files, ...(route.shell ? preloads.shell : [])])];
 }
 
 /** index.html with a module preload hint per script, before the end of its head. */
@@ -43,7 +47,7 @@ async function readPreloads(webDist: string): Promise<RoutePreloads | null> {
  * The app's page for an address. Both files are read per request (the operating system keeps
  * them cached), so a rebuilt web app is served without a restart.
  */
-export async function appPageFor(webDist: string, pathname: string, signedIn: boolean): Promise<string> {
+export async function appPageFor(webDist: string, pathname: string): Promise<string> {
   const [html, preloads] = await Promise.all([fs.readFile(path.join(webDist, 'index.html'), 'utf8'), readPreloads(webDist)]);
-  return preloads ? withPreloadHints(html, preloadsFor(preloads, pathname, signedIn)) : html;
+  return preloads ? withPreloadHints(html, preloadsFor(preloads, pathname)) : html;
 }

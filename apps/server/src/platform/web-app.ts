@@ -6,7 +6,6 @@ import { appPageFor } from './app-page.js';
 import { envelope } from './envelope.js';
 import { findPublicHostTenant, normaliseHost, subDomainOfHost } from './public-hosts.js';
 import { trackingPageHeaders } from './security-headers.js';
-import { SESSION_COOKIE } from './session-cookie.js';
 
 /** The public tracking page's own small entry (apps/web/tracking-page.html), not the app. */
 const TRACKING_PAGE = 'tracking-page.html';
@@ -49,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
 /** The app's page for the requested address, with the preload hints of its screen. */
 async function sendAppPage(webDist: string, request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split('?', 1)[0] ?? '/';
-  const page = await appPageFor(webDist, pathname, Boolean(request.cookies[SESSION_COOKIE]));
+  const page = await appPageFor(webDist, pathname);
   // The hints name this build's scripts: the page is asked for again rather than kept.
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 
 /** "royal-mail" -> "RM", "usps" -> "US": first letters of the first two words, else the first two letters. */
 export function courierInitials(slug: string): string {
@@ -21,29 +21,24 @@ export function courierColor(slug: string): string {
 
 type Props = { slug: string; size?: number };
 
+// Fixed styles once, the size and colour inline: the list draws a logo per row.
+const Circle = styled('span')({
+  flexShrink: 0,
+  borderRadius: '50%',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: '#fff',
+  fontWeight: 700,
+  letterSpacing: 0.3,
+  userSelect: 'none',
+});
+
 /** Placeholder logo for couriers without a dedicated one: a coloured circle with initials. */
 export function CourierLogo({ slug, size = 28 }: Props) {
   return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{
-        width: size,
-        height: size,
-        flexShrink: 0,
-        borderRadius: '50%',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: courierColor(slug),
-        color: '#fff',
-        fontSize: Math.round(size * 0.38),
-        fontWeight: 700,
-        letterSpacing: 0.3,
-        userSelect: 'none',
-      }}
-    >
+    <Circle aria-hidden style={{ width: size, height: size, backgroundColor: courierColor(slug), fontSize: Math.round(size * 0.38) }}>
       {courierInitials(slug)}
-    </Box>
+    </Circle>
   );
 }

@@ -62,3 +62,13 @@ describe('days the server counts the same way', () => {
     expect(safeTimeZone('America/Santiago')).toBe('America/Santiago');
   });
 });
+
+describe('the time zone a user chose', () => {
+  it('is checked once per name and gives the same answer every time after', () => {
+    for (let round = 0; round < 3; round += 1) {
+      expect(safeTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
+      expect(safeTimeZone('+05:30')).toBe('+05:30');
+      expect(safeTimeZone('Mars/Olympus_Mons')).toBe(safeTimeZone(undefined));
+    }
+  });
+});
