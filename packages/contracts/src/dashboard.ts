@@ -1,28 +1,7 @@
 import { z } from 'zod';
 import { SHIPMENT_STATUSES } from './statuses.js';
 import { isDateInRange } from './limits.js';
-
-/** Texts of part 1 §4 (Dashboard) and the rule messages of the dashboard calls. */
-export const DASHBOARD_MESSAGES = {
-  noShipments: '0 Shipments',
-  noData: 'No Data to Display.',
-  noChartData: 'No data to display',
-  invalidRange: 'Please select a valid date range.',
-  invalidOffset: 'Please send a valid UTC offset (+HH:MM).',
-  invalidDateType: 'Please send a valid date type (10, 7 or 4).',
-} as const;
-
-/** Part 1 §9: All Time starts here; top lists show 10; day buckets 0..9 and 10 or more. */
-export const ALL_TIME_START = '2014-01-01';
-export const DASHBOARD_TOP_LIMIT = 10;
-export const DAY_WISE_LAST_BUCKET = 10;
-
-/**
- * date_type is the length of the ISO date prefix a bucket is labelled with:
- * 10 = day ("2026-11-22"), 7 = month ("2026-11"), 4 = year ("2026").
- */
-export const DATE_TYPES = { day: 10, month: 7, year: 4 } as const;
-export type DateType = (typeof DATE_TYPES)[keyof typeof DATE_TYPES];
+import { DASHBOARD_MESSAGES } from './dashboard-texts.js';
 
 const instant = z.iso.datetime({ offset: true, message: DASHBOARD_MESSAGES.invalidRange }).refine(isDateInRange, DASHBOARD_MESSAGES.invalidRange);
 const courier = z.string().trim().min(1).max(100).optional();
@@ -88,8 +67,3 @@ export const dayWiseResponse = z.array(
   }),
 );
 export type DayWiseRow = z.infer<typeof dayWiseResponse>[number];
-
-/** Percentage of a total to 2 decimals (part 1 §9); 0 when the total is 0. */
-export function percentageOf(count: number, total: number): number {
-  return total === 0 ? 0 : Math.round((count / total) * 10000) / 100;
-}

@@ -156,13 +156,6 @@ export const exportBody = z.object({
 });
 export type ExportBody = z.input<typeof exportBody>;
 
-/** Part 1 §4 / §9: Filtered if a filter is active, else Selected if rows are selected, else All. */
-export const EXPORT_OPTIONS = [
-  { value: 'filtered', label: 'Filtered' },
-  { value: 'selected', label: 'Selected' },
-  { value: 'all', label: 'All Shipments' },
-] as const;
-
 /**
  * Import template columns, in order. Headers are matched case- and spacing-insensitively; the
  * key names (tracking_number, slug...) are accepted too. Courier takes a slug or a courier title.

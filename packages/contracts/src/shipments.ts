@@ -1,48 +1,7 @@
 import { z } from 'zod';
 import { SHIPMENT_STATUSES } from './statuses.js';
+import { FORBIDDEN_CHARACTERS, SHIPMENT_MESSAGES } from './shipments-texts.js';
 import { EMAIL_MAX_LENGTH, isDateInRange, SOURCE_MAX_LENGTH, TRACKING_NUMBER_MAX, TRACKING_NUMBER_MIN, URL_MAX_LENGTH } from './limits.js';
-
-/** Texts of part 1 §4, §5 (shipments) and §8. */
-export const SHIPMENT_MESSAGES = {
-  trackingNumberRequired: 'Please enter tracking number',
-  trackingNumberLength: 'Tracking number length should be greater than 4 and less than 100',
-  courierRequired: 'Please select courier',
-  postalCodeRequired: 'Please enter postal code',
-  emailInvalid: 'Please enter valid email id',
-  urlInvalid: 'Please enter valid URL',
-  customerNameInvalid: 'Please enter valid customer name',
-  shipDateInvalid: 'Please enter valid ship date (MM-DD-YYYY)',
-  countryInvalid: 'Please select a valid country',
-  duplicate: 'Tracking already exists for this courier.',
-  notFound: 'Tracking not found.',
-  assigneeNotFound: 'Sub user not found.',
-  tagNotFound: 'Tag not found.',
-  created: 'Tracking created successfully.',
-  updated: 'Tracking Updated Successfully!',
-  refreshed: 'Tracking refreshed.',
-  deleted: 'Tracking deleted successfully.',
-  statusUpdated: 'Shipment Status Updated Successfully',
-  assigned: 'Shipment successfully assign to sub user!',
-  unassigned: 'Shipments unassign successfully !',
-  bulkDeleted: 'Selected Shipments deleted successfully !',
-  noSelection: 'Please select at least one shipment.',
-  tooManySelected: 'Select at most 1000 shipments at a time.',
-  subUserCannotAssign: 'Sub users cannot assign or unassign shipments.',
-  searchTooShort: 'Please enter minimum 3 characters.',
-  noTrackingFound: 'No Tracking found.',
-  noTrackingList: 'No Tracking List',
-  invalidFilters: 'Invalid filters.',
-  urlTooLong: `Order URL must be at most ${URL_MAX_LENGTH} characters.`,
-  sourceTooLong: `Source must be at most ${SOURCE_MAX_LENGTH} characters.`,
-} as const;
-
-export const BULK_LIMIT = 1000;
-
-/** Characters refused in customer names and stripped from filter search boxes. */
-export const FORBIDDEN_CHARACTERS = /[<>{}[\]\\^`|~=$%*#!?;:"]/;
-export function stripForbidden(value: string): string {
-  return value.replace(new RegExp(FORBIDDEN_CHARACTERS.source, 'g'), '');
-}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -175,16 +134,6 @@ const idList = z.array(z.string().uuid()).min(1, SHIPMENT_MESSAGES.noSelection);
 export const bulkIdsBody = z.object({ ids: idList });
 export const bulkStatusBody = z.object({ ids: idList, current_status: shipmentStatus });
 export const bulkAssignBody = z.object({ ids: idList, assigned_id: z.string().uuid().nullish() });
-
-/** Transit-day filter choices: 1..5 days, 6 = more than 5 days (part 1 §5). */
-export const TRANSIT_DAY_OPTIONS = [
-  { label: '1 Day', value: 1 },
-  { label: '2 Days', value: 2 },
-  { label: '3 Days', value: 3 },
-  { label: '4 Days', value: 4 },
-  { label: '5 Days', value: 5 },
-  { label: 'More than 5 Days', value: 6 },
-] as const;
 
 /** The `filters` JSON of GET /trackings (part 1 §7). */
 export const shipmentFilters = z

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
-import { exportScopeOf } from '@/features/import-export';
+// Not from the feature's index: that would bring its drawers, fetched when first opened, with the list.
+import { exportScopeOf } from '@/features/import-export/utils/export-scope';
 import { allTabSearch, ShipmentList } from '@/features/tracking';
 import { QUERY_KEYS } from '@/lib/query-keys';
 import { useOpenedOnce } from '@/lib/use-opened-once';

@@ -3,11 +3,19 @@ import { drawsShell, ROUTES, TITLE_GROUPS, type AppRoute, type TitleGroup } from
 
 const MATCHABLE = ROUTES.map((route) => ({ path: route.path, route }));
 
+/** Pathnames already matched: the router flattens and ranks the whole table on every match, and the shell asks several times a render. */
+const matched = new Map<string, AppRoute | null>();
+const MATCHED_MAX = 200;
+
 /** The table entry for a pathname, ranked like the router ranks routes; null when unknown. */
 export function matchAppRoute(pathname: string): AppRoute | null {
+  const known = matched.get(pathname);
+  if (known !== undefined) return known;
   const matches = matchRoutes(MATCHABLE, pathname);
-  const last = matches?.[matches.length - 1];
-  return last ? last.route.route : null;
+  const route = matches?.[matches.length - 1]?.route.route ?? null;
+  // Addresses with ids are many; the first ones seen are enough to spare most matches.
+  if (matched.size < MATCHED_MAX) matched.set(pathname, route);
+  return route;
 }
 
 export function groupForPath(pathname: string): TitleGroup | null {

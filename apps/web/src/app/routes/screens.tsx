@@ -10,7 +10,8 @@ type LazyScreen = Preloadable<object>;
 
 type ScreenModule = Record<string, ComponentType>;
 
-const LOADERS = import.meta.glob<ScreenModule>(['/src/features/*/routes/*Route.tsx', '/src/app/pages/*Page.tsx', '!**/*.test.tsx']);
+// The not-found screen is drawn by every unknown address and so comes with the app itself.
+const LOADERS = import.meta.glob<ScreenModule>(['/src/features/*/routes/*Route.tsx', '/src/app/pages/*Page.tsx', '!**/*.test.tsx', '!/src/features/not-found/**']);
 
 const screenOf = new Map<string, LazyScreen>();
 

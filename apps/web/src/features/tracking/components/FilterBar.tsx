@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { TRANSIT_DAY_OPTIONS, type Tag } from '@trailpost/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CourierLogo } from '@/components/CourierLogo';
 import type { CalendarDay } from '@/lib/zoned-date';
 import type { ShipmentFilterOptions } from '../api/get-filter-options';
 import { UNASSIGNED_ID, type DateSelection, type IdLabel, type ListState } from '../utils/list-url';
 import { CheckboxFilterPanel, type CheckboxFilterPanelProps, type CheckboxOption } from './CheckboxFilterPanel';
-import { DateFilterPanel } from './DateFilterPanel';
 import { FilterDropdown } from './FilterDropdown';
+
+// The date panel (its radio list and day fields) is fetched when first opened, not with the list.
+const DateFilterPanel = lazy(() => import('./DateFilterPanel').then((module) => ({ default: module.DateFilterPanel })));
 
 type FilterId = 'courier' | 'origin' | 'destination' | 'transit' | 'date' | 'subUsers' | 'tags';
 
@@ -111,12 +114,14 @@ export function FilterBar({ state, options, optionsLoading, tags, tagsLoading, s
         onToggle={() => toggle('date')}
         onCancel={() => cancel('date')}
       >
-        <DateFilterPanel
-          applied={state.date}
-          today={today}
-          onApply={(date: DateSelection) => apply({ ...state, date })}
-          onCancel={() => cancel('date')}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" width={280} height={240} aria-label="Loading the date filter" />}>
+          <DateFilterPanel
+            applied={state.date}
+            today={today}
+            onApply={(date: DateSelection) => apply({ ...state, date })}
+            onCancel={() => cancel('date')}
+          />
+        </Suspense>
       </FilterDropdown>
       {showSubUsers
         ? checkboxFilter('subUsers', 'Sub Users', state.subUsers.length, {

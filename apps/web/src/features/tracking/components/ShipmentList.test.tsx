@@ -172,7 +172,7 @@ describe('shipment list', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select 1Z0001' }));
-    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
     expect(within(bar).getByText('1 selected')).toBeTruthy();
     for (const action of ['Delete', 'Update Status', 'Assign To', 'Unassign']) {
       expect(within(bar).getByRole('button', { name: action })).toBeTruthy();
@@ -291,7 +291,7 @@ describe('shipment list', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     render(ALL_URL);
     await user.click(await screen.findByRole('checkbox', { name: 'Select 1Z0001' }));
-    expect(screen.getByRole('toolbar', { name: 'Bulk actions' })).toBeTruthy();
+    expect(await screen.findByRole('toolbar', { name: 'Bulk actions' })).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
     await user.click(await screen.findByRole('option', { name: '50' }));
     expect(readItem(STORAGE_KEYS.rowsPerPage)).toBe('50');
@@ -366,7 +366,7 @@ describe('shipment list', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('columnheader', { name: 'Assigned To' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sub Users' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Select 1Z0001' }));
-    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
     expect(within(bar).queryByRole('button', { name: 'Assign To' })).toBeNull();
     expect(within(bar).queryByRole('button', { name: 'Unassign' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Columns' }));

@@ -15,7 +15,7 @@ import {
   SHIPMENT_STATUSES,
   type ShipmentStatus,
 } from '@trailpost/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@/components/toast/use-toast';
 import { QUERY_KEYS } from '@/lib/query-keys';
@@ -34,7 +34,7 @@ import { useListState } from '../hooks/use-list-state';
 import { useViewer } from '../hooks/use-viewer';
 import { needsOptions, toShipmentFilters } from '../utils/api-filters';
 import { rowsPerPageOf } from '../utils/page-size';
-import { availableColumns, columnVisibilitySchema, shownColumns, type ColumnVisibility } from '../utils/columns';
+import { availableColumns, columnVisibilityOf, shownColumns, type ColumnVisibility } from '../utils/columns';
 import { exportPreselection, type ExportRouteState } from '../utils/export-preselection';
 import { filterChips } from '../utils/filter-chips';
 import {
@@ -46,7 +46,6 @@ import {
   type ListState,
 } from '../utils/list-url';
 import { clickRow, EMPTY_SELECTION, toggleAllRows, toggleRow, type ClickModifiers, type RowSelection } from '../utils/selection';
-import { BulkBar } from './BulkBar';
 import { ColumnChooser } from './ColumnChooser';
 import { FilterBar } from './FilterBar';
 import { FilterChips } from './FilterChips';
@@ -54,6 +53,9 @@ import { FirstRunBanner } from './FirstRunBanner';
 import { ListActions } from './ListActions';
 import { SearchBox } from './SearchBox';
 import { ShipmentTable, type CellContext } from './ShipmentTable';
+
+// The bulk bar (its menus and the delete dialog) shows once rows are selected: fetched then, not with the list.
+const BulkBar = lazy(() => import('./BulkBar').then((module) => ({ default: module.BulkBar })));
 
 export const LIST_PATH = '/tracking';
 
@@ -73,8 +75,7 @@ const TABS: { value: 'All' | ShipmentStatus; label: string }[] = [
 function visibilityOf(stored: string | null): ColumnVisibility {
   if (!stored) return {};
   try {
-    const parsed = columnVisibilitySchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : {};
+    return columnVisibilityOf(JSON.parse(stored));
   } catch {
     return {};
   }
@@ -323,23 +324,25 @@ export function ShipmentList() {
       ) : null}
 
       {selectedIds.length > 0 ? (
-        <BulkBar
-          count={selectedIds.length}
-          busy={busy}
-          canAssign={isMainUser}
-          subUsers={subUsers}
-          onClear={() => setSelection(EMPTY_SELECTION)}
-          onDelete={() => bulkDelete.mutate(selectedIds, handlers(SHIPMENT_MESSAGES.bulkDeleted, BULK_ERRORS.delete))}
-          onStatus={(status) =>
-            bulkStatus.mutate({ ids: selectedIds, status }, handlers(SHIPMENT_MESSAGES.statusUpdated, BULK_ERRORS.status))
-          }
-          onAssign={(assignedId) =>
-            bulkAssign.mutate({ ids: selectedIds, assignedId }, handlers(SHIPMENT_MESSAGES.assigned, BULK_ERRORS.assign))
-          }
-          onUnassign={() =>
-            bulkAssign.mutate({ ids: selectedIds, assignedId: null }, handlers(SHIPMENT_MESSAGES.unassigned, BULK_ERRORS.unassign))
-          }
-        />
+        <Suspense fallback={null}>
+          <BulkBar
+            count={selectedIds.length}
+            busy={busy}
+            canAssign={isMainUser}
+            subUsers={subUsers}
+            onClear={() => setSelection(EMPTY_SELECTION)}
+            onDelete={() => bulkDelete.mutate(selectedIds, handlers(SHIPMENT_MESSAGES.bulkDeleted, BULK_ERRORS.delete))}
+            onStatus={(status) =>
+              bulkStatus.mutate({ ids: selectedIds, status }, handlers(SHIPMENT_MESSAGES.statusUpdated, BULK_ERRORS.status))
+            }
+            onAssign={(assignedId) =>
+              bulkAssign.mutate({ ids: selectedIds, assignedId }, handlers(SHIPMENT_MESSAGES.assigned, BULK_ERRORS.assign))
+            }
+            onUnassign={() =>
+              bulkAssign.mutate({ ids: selectedIds, assignedId: null }, handlers(SHIPMENT_MESSAGES.unassigned, BULK_ERRORS.unassign))
+            }
+          />
+        </Suspense>
       ) : null}
 
       <Box sx={{ height: 3, flexShrink: 0 }}>

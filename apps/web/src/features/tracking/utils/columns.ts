@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** List columns, keyed by the field each shows (part 1 §3 "List columns map to"). */
 export const COLUMNS = [
   { key: 'courier', label: 'Courier' },
@@ -19,15 +17,22 @@ export const COLUMNS = [
 export type ColumnKey = (typeof COLUMNS)[number]['key'];
 export type ColumnVisibility = Partial<Record<ColumnKey, boolean>>;
 
-/** The stored trackingColumn item: { [column]: visible }. Unknown keys are dropped. */
-export const columnVisibilitySchema = z.record(z.string(), z.boolean()).transform((value) => {
+/**
+ * The stored trackingColumn item: { [column]: visible }. Unknown keys are dropped; anything but
+ * an object of booleans counts as nothing stored. Written out rather than with a schema: the
+ * list reads it before its first draw, and zod would come with it.
+ */
+export function columnVisibilityOf(value: unknown): ColumnVisibility {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const entries = Object.entries(value);
+  if (entries.some(([, visible]) => typeof visible !== 'boolean')) return {};
   const known: ColumnVisibility = {};
   for (const column of COLUMNS) {
-    const visible = value[column.key];
+    const visible = (value as Record<string, unknown>)[column.key];
     if (typeof visible === 'boolean') known[column.key] = visible;
   }
   return known;
-});
+}
 
 /** The columns a user may choose from: sub-users never see Assigned To (part 1 §6). */
 export function availableColumns(userType: 'user' | 'subuser') {
