@@ -89,6 +89,7 @@ async function main() {
     // An earlier run's rules (with their runs and steps), shipments, events and e-mails go.
     log('Clearing an earlier run');
     await query('delete from automation_rules where tenant_id = $1');
+    await query('delete from automation_skips where tenant_id = $1');
     await query('delete from mail_outbox where tenant_id = $1');
     await query('delete from event_deliveries where tenant_id = $1');
     await query('delete from events where tenant_id = $1');
@@ -203,17 +204,24 @@ async function main() {
     await feeding;
     await waitUntil(drained, 1_800_000, 'the burst to be carried out', POLL_MS);
     log('Measuring');
-    await client.query('analyze events, automation_runs, automation_steps, mail_outbox');
+    await client.query('analyze events, automation_runs, automation_skips, automation_steps, mail_outbox');
 
-    /** Runs written for the changes of a phase: how many, and the times of its first and last events and of its last run. */
+    /**
+     * Evaluations written for the changes of a phase (a matched run each, a skipped rule each in
+     * the skips): how many, and the times of its first and last events and of its last evaluation.
+     */
     const runsOf = async (from: number, to: number) =>
       (
         await query<{ changes: number; runs: number; matched: number; first_event: Date; last_event: Date; last_run: Date }>(
-          `with changed as (select id, created_at from events where tenant_id = $1 and type = 'shipment.updated' and id > $2 and id <= $3)
-          select (select count(*) from changed)::int as changes, count(r.id)::int as runs,
-            count(r.id) filter (where r.matched)::int as matched, (select min(created_at) from changed) as first_event,
-            (select max(created_at) from changed) as last_event, max(r.created_at) as last_run
-          from changed join automation_runs r on r.tenant_id = $1 and r.event_key = 'event:' || changed.id`,
+          `with changed as (select id, created_at from events where tenant_id = $1 and type = 'shipment.updated' and id > $2 and id <= $3),
+          evaluations as (
+            select r.matched, r.created_at, 1 as n from changed join automation_runs r on r.tenant_id = $1 and r.event_key = 'event:' || changed.id
+            union all
+            select false, s.created_at, cardinality(s.rule_ids) from changed join automation_skips s on s.tenant_id = $1 and s.event_key = 'event:' || changed.id)
+          select (select count(*) from changed)::int as changes, coalesce(sum(n), 0)::int as runs,
+            coalesce(sum(n) filter (where matched), 0)::int as matched, (select min(created_at) from changed) as first_event,
+            (select max(created_at) from changed) as last_event, max(created_at) as last_run
+          from evaluations`,
           [from, to],
         )
       )[0]!;
@@ -243,12 +251,17 @@ async function main() {
       evaluated_per_s: Math.round(runs.changes / seconds(runs)),
       emails_queued_per_s: Math.round(emails.length / Math.max(0.001, (emails.reduce((last, row) => Math.max(last, row.queued_at.getTime()), 0) - runs.first_event.getTime()) / 1000)),
     });
-    const restart = (await query<{ first: Date | null }>(`select min(created_at) as first from automation_runs where tenant_id = $1 and created_at > $2`, [new Date(killedAt)]))[0]!.first;
+    const restart = (await query<{ first: Date | null }>(`select least((select min(created_at) from automation_runs where tenant_id = $1 and created_at > $2),
+      (select min(created_at) from automation_skips where tenant_id = $1 and created_at > $2)) as first`, [new Date(killedAt)]))[0]!.first;
 
-    // Twice for one occurrence: a run, or an e-mail by its idempotency key or by (rule, shipment, event, address).
+    // Twice for one occurrence: an evaluation (run or skip), or an e-mail by its idempotency key or by (rule, shipment, event, address).
     const [twice] = await query<{ runs: number; emails_by_key: number; emails_by_occurrence: number }>(`
       select
-        (select coalesce(sum(n - 1), 0) from (select count(*) as n from automation_runs where tenant_id = $1 group by rule_id, shipment_id, event_key having count(*) > 1) x)::int as runs,
+        (select coalesce(sum(n - 1), 0) from (
+          select count(*) as n from (
+            select rule_id, shipment_id, event_key from automation_runs where tenant_id = $1
+            union all select unnest(rule_ids), shipment_id, event_key from automation_skips where tenant_id = $1) e
+          group by rule_id, shipment_id, event_key having count(*) > 1) x)::int as runs,
         (select count(*) - count(distinct idempotency_key) from mail_outbox where tenant_id = $1 and idempotency_key like 'automation:%')::int as emails_by_key,
         (select coalesce(sum(n - 1), 0) from (
           select count(*) as n from mail_outbox m

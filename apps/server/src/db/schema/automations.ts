@@ -26,14 +26,16 @@ export const automationRules = pgTable(
 );
 
 /**
- * One evaluation of a rule for one shipment (the rule log). `event_key` names the occurrence
+ * One evaluation of a rule for one shipment (the rule log): every matched one, and the skipped
+ * ones of custom triggers (their key is what makes a stall fire once; skipped shipment events
+ * are kept in `automation_skips`). `event_key` names the occurrence
  * (an event id, or a custom trigger and the moment it came due), so an occurrence is evaluated
  * once however often the engine looks at it.
  */
 export const automationRuns = pgTable(
   'automation_runs',
   {
-    id: uuid('id').notNull().defaultRandom(),
+    id: uuid('id').notNull().default(sql`uuid_v7()`),
     tenantId: uuid('tenant_id').notNull(),
     ruleId: uuid('rule_id').notNull(),
     shipmentId: uuid('shipment_id').notNull(),
@@ -55,6 +57,35 @@ export const automationRuns = pgTable(
 );
 
 /**
+ * The rules a shipment event (CREATED, UPDATED) left skipped, one row per event and tenant:
+ * `rule_ids[i]` skipped for `reasons[i]`. The rule log reads them beside the runs. An event is
+ * evaluated once (in the transaction that takes it off the queue), so skips need no key per
+ * rule: the occurrence's key keeps an event handed over twice from being logged
+ * twice, and a row here costs about what one run of 35 costs (decision 0029).
+ */
+export const automationSkips = pgTable(
+  'automation_skips',
+  {
+    id: uuid('id').notNull().default(sql`uuid_v7()`),
+    tenantId: uuid('tenant_id').notNull(),
+    shipmentId: uuid('shipment_id').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    /** CREATED or UPDATED. */
+    event: text('event').notNull(),
+    eventKey: text('event_key').notNull(),
+    ruleIds: uuid('rule_ids').array().notNull(),
+    reasons: text('reasons').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('automation_skips_occurrence_key').on(t.tenantId, t.shipmentId, t.eventKey),
+    index('automation_skips_rules_idx').using('gin', t.ruleIds),
+    index('automation_skips_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * One action of a matched run, at one repeat step. `status`: scheduled (waiting for `due_at`),
  * done, skipped, failed or cancelled. A step is carried out in the transaction that marks it
  * done, with its messages' idempotency keys named after it: it happens once.
@@ -62,7 +93,7 @@ export const automationRuns = pgTable(
 export const automationSteps = pgTable(
   'automation_steps',
   {
-    id: uuid('id').notNull().defaultRandom(),
+    id: uuid('id').notNull().default(sql`uuid_v7()`),
     tenantId: uuid('tenant_id').notNull(),
     ruleId: uuid('rule_id').notNull(),
     runId: uuid('run_id').notNull(),

@@ -7,6 +7,7 @@ import { addShipment, seedShipments } from '../../../test/shipments.js';
 import { automationEvents } from '../engine/consumer.js';
 import { sweepCustomTriggers } from '../engine/custom-triggers.js';
 import {
+  condition,
   createRule,
   createTag,
   customerMessages,
@@ -18,6 +19,7 @@ import {
   rowsOf,
   runAutomations,
   setActivatedAt,
+  statusIs,
   stepsOf,
   tagAction,
   tenantOf,
@@ -64,6 +66,27 @@ describe('each action happens once', () => {
     expect((await logsOf(t.app, owner, rule._id)).meta.total_records).toBe(1);
     expect(await stepsOf(t, rule._id)).toHaveLength(1);
     expect(await customerMessages(t, owner)).toHaveLength(1);
+  });
+
+  it('an event handed to the consumer twice logs each rule that skipped it once, with its own reason', async () => {
+    const owner = await signUp(t.app);
+    const templateId = await defaultEmailTemplateId(t.app, owner);
+    const byStatus = await createRule(t.app, owner, emailRule(templateId, { condition: [statusIs('Delivered')] }));
+    const byName = await createRule(t.app, owner, emailRule(templateId, { condition: [condition('customer_name', 'IN', ['Asha'])] }));
+    const shipment = await addShipment(t.app, owner, { customer_name: 'Ravi', customer_emails: ['buyer@example.com'] });
+    const [row] = await rowsOf<{ id: string; created_at: Date; payload: Record<string, unknown> }>(
+      t,
+      sql`select id, created_at, payload from events where tenant_id = ${tenantOf(owner)}::uuid and subject_id = ${shipment._id}::uuid and type = 'shipment.created'`,
+    );
+    const event: DomainEvent = { id: Number(row!.id), tenantId: tenantOf(owner), type: 'shipment.created', subjectId: shipment._id, payload: row!.payload, createdAt: new Date(row!.created_at) };
+    const consumer = automationEvents();
+    await t.database.db.transaction((tx) => consumer.handle(tx, [event, event]));
+    await t.database.db.transaction((tx) => consumer.handle(tx, [event]));
+    await runAutomations(t.app);
+    const reasons = async (ruleId: string) => (await logsOf(t.app, owner, ruleId)).data.map((run) => [run.tracking_number, run.outcome, run.reason]);
+    expect(await reasons(byStatus._id)).toEqual([[shipment.tracking_number, 'skipped', 'Skipped: condition not met: Shipment Status is Delivered']]);
+    expect(await reasons(byName._id)).toEqual([[shipment.tracking_number, 'skipped', 'Skipped: condition not met: Customer Name is Asha']]);
+    expect(await customerMessages(t, owner)).toHaveLength(0);
   });
 
   it('a step carried out again after a lost commit queues its e-mail once, thanks to its key', async () => {

@@ -54,7 +54,7 @@ export function automationEvents(): EventConsumer {
         status: type === 'UPDATED' ? reportedStatus(event) : undefined,
         rules: rulesOf.get(`${event.tenantId}/${type}`) ?? [],
       }));
-      await evaluateOccurrences(tx, occurrences);
+      await evaluateOccurrences(tx, occurrences, { compactSkips: true });
     },
   };
 }

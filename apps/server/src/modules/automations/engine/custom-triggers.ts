@@ -52,7 +52,8 @@ export async function sweepCustomTriggers(db: Db, now = new Date()): Promise<num
         eventKey: `${rule.customEventId}:${dueAt.getTime()}`,
         rules: [rule],
       }));
-      return evaluateOccurrences(tx, occurrences, now);
+      // Skipped ones are kept as runs: their key is what stops a stall from being evaluated again.
+      return evaluateOccurrences(tx, occurrences, { now, compactSkips: false });
     });
   }
   return written;

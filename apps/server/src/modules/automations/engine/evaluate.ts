@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.js';
 import type { RuleRow } from '../rules/repository.js';
 import { evaluateConditions } from './conditions.js';
 import type { ShipmentFacts } from './facts.js';
-import { insertRuns, loadFacts, type NewRun, type NewStep } from './repository.js';
+import { insertRuns, loadFacts, type NewRun, type PlannedRun } from './repository.js';
 import { afterHours, firstDelayHours } from './timing.js';
 import { groupByTenant } from '../../../platform/group-by-tenant.js';
 
@@ -24,7 +24,7 @@ export interface Occurrence {
 export const usesOrigin = (conditions: AutomationCondition[]) => conditions.some((condition) => condition.query_param === 'origin_city');
 
 /** The run a rule makes of a shipment: matched with its first steps, or skipped with the reason. */
-export function planRun(rule: RuleRow, facts: ShipmentFacts, occurrence: Pick<Occurrence, 'event' | 'eventKey'>, now: Date): { run: NewRun; steps: NewStep[] } {
+export function planRun(rule: RuleRow, facts: ShipmentFacts, occurrence: Pick<Occurrence, 'event' | 'eventKey'>, now: Date): PlannedRun {
   const verdict = evaluateConditions(rule.conditions as AutomationCondition[], rule.logicalOperator as 'AND' | 'OR', facts, now);
   const run: NewRun = {
     tenantId: rule.tenantId,
@@ -45,10 +45,12 @@ export function planRun(rule: RuleRow, facts: ShipmentFacts, occurrence: Pick<Oc
 /**
  * Evaluates occurrences against their rules and writes the runs and first steps, in the caller's
  * transaction. A shipment deleted since is passed over (its deletion cancels what it had).
- * Returns how many runs were written.
+ * `compactSkips` when each occurrence is evaluated once by construction (see `insertRuns`).
+ * Returns how many evaluations were written.
  */
-export async function evaluateOccurrences(tx: Tx, occurrences: Occurrence[], now = new Date()): Promise<number> {
-  const planned: ReturnType<typeof planRun>[] = [];
+export async function evaluateOccurrences(tx: Tx, occurrences: Occurrence[], options: { now?: Date; compactSkips: boolean }): Promise<number> {
+  const now = options.now ?? new Date();
+  const planned: PlannedRun[] = [];
   for (const [tenantId, tenantOccurrences] of groupByTenant(occurrences.filter((occurrence) => occurrence.rules.length))) {
     const withOrigin = tenantOccurrences.some((occurrence) => occurrence.rules.some((rule) => usesOrigin(rule.conditions as AutomationCondition[])));
     const facts = await loadFacts(tx, tenantId, [...new Set(tenantOccurrences.map((occurrence) => occurrence.shipmentId))], withOrigin);
@@ -59,5 +61,5 @@ export async function evaluateOccurrences(tx: Tx, occurrences: Occurrence[], now
       for (const rule of occurrence.rules) planned.push(planRun(rule, judged, occurrence, now));
     }
   }
-  return insertRuns(tx, planned);
+  return insertRuns(tx, planned, { compactSkips: options.compactSkips });
 }

@@ -93,17 +93,44 @@ export interface NewStep {
   dueAt: Date;
 }
 
+export interface PlannedRun {
+  run: NewRun;
+  steps: NewStep[];
+}
+
+/** One row per occurrence of the skipped runs: the rules, in order, and why each skipped (an occurrence seen twice in a batch counts once). */
+function skipRowsOf(skipped: NewRun[]) {
+  const rows = new Map<string, { tenant_id: string; shipment_id: string; tracking_number: string; event: string; event_key: string; rule_ids: string[]; reasons: string[] }>();
+  for (const run of skipped) {
+    const key = `${run.tenantId}/${run.shipmentId}/${run.eventKey}`;
+    const row = rows.get(key);
+    if (row?.rule_ids.includes(run.ruleId)) continue;
+    if (row) {
+      row.rule_ids.push(run.ruleId);
+      row.reasons.push(run.reason);
+    } else {
+      rows.set(key, { tenant_id: run.tenantId, shipment_id: run.shipmentId, tracking_number: run.trackingNumber, event: run.event, event_key: run.eventKey, rule_ids: [run.ruleId], reasons: [run.reason] });
+    }
+  }
+  return [...rows.values()];
+}
+
 /**
  * Writes runs and, for each run written now, its first steps, in one statement. An occurrence
  * already evaluated (same rule, shipment and event key) is left alone with its steps: that is
  * what makes a trigger fire once however often it is seen. The runs written are joined to their
- * steps in the database, so a batch's runs (one per rule and occurrence, most of them skipped)
- * are not sent back to be matched here.
+ * steps in the database, so a batch's runs are not sent back to be matched here.
+ *
+ * With `compactSkips` (shipment events, which are taken off their queue once) the skipped runs
+ * go to `automation_skips`, a row per occurrence: most runs are skipped (a merchant's 35 rules
+ * of a trigger, 2 of which match), and a row each was half the cost of evaluating.
  */
-export async function insertRuns(tx: Tx, runs: { run: NewRun; steps: NewStep[] }[]): Promise<number> {
+export async function insertRuns(tx: Tx, runs: PlannedRun[], options: { compactSkips: boolean }): Promise<number> {
   if (!runs.length) return 0;
+  const logged = options.compactSkips ? runs.filter(({ run }) => run.matched) : runs;
+  const skips = options.compactSkips ? skipRowsOf(runs.filter(({ run }) => !run.matched).map(({ run }) => run)) : [];
   // One JSON parameter each carries the whole batch (a statement takes at most 65,535 parameters).
-  const rows = runs.map(({ run }) => ({
+  const rows = logged.map(({ run }) => ({
     tenant_id: run.tenantId,
     rule_id: run.ruleId,
     shipment_id: run.shipmentId,
@@ -113,7 +140,7 @@ export async function insertRuns(tx: Tx, runs: { run: NewRun; steps: NewStep[] }
     matched: run.matched,
     reason: run.reason,
   }));
-  const steps = runs.flatMap(({ run, steps: planned }) =>
+  const steps = logged.flatMap(({ run, steps: planned }) =>
     planned.map((step) => ({
       rule_id: run.ruleId,
       shipment_id: run.shipmentId,
@@ -139,8 +166,14 @@ export async function insertRuns(tx: Tx, runs: { run: NewRun; steps: NewStep[] }
         select i.tenant_id, i.rule_id, i.id, i.shipment_id, p.action_index, p.action_type, p.due_at
         from inserted i join planned p on p.rule_id = i.rule_id and p.shipment_id = i.shipment_id and p.event_key = i.event_key
         on conflict do nothing
+      ), skipped as (
+        insert into automation_skips (tenant_id, shipment_id, tracking_number, event, event_key, rule_ids, reasons)
+        select * from jsonb_to_recordset(${JSON.stringify(skips)}::jsonb)
+          as x(tenant_id uuid, shipment_id uuid, tracking_number text, event text, event_key text, rule_ids uuid[], reasons text[])
+        on conflict (tenant_id, shipment_id, event_key) do nothing
+        returning cardinality(rule_ids) as n
       )
-      select count(*)::int as n from inserted`),
+      select (select count(*) from inserted)::int + (select coalesce(sum(n), 0) from skipped)::int as n`),
   );
   return Number(written?.n ?? 0);
 }
@@ -154,8 +187,9 @@ export async function cancelStepsOfShipments(tx: Tx, tenantId: string, shipmentI
     where tenant_id = ${tenantId}::uuid and shipment_id in (${list}) and status = 'scheduled'`);
 }
 
-/** Runs older than the retention period go, with their steps (housekeeping). */
+/** Runs and skips older than the retention period go, the runs with their steps (housekeeping). */
 export async function forgetOldRuns(db: Db, before: Date): Promise<void> {
+  await db.execute(sql`delete from automation_skips where created_at < ${before.toISOString()}::timestamptz`);
   await db.execute(sql`
     delete from automation_runs r where r.created_at < ${before.toISOString()}::timestamptz
       and not exists (select 1 from automation_steps s where s.tenant_id = r.tenant_id and s.run_id = r.id and s.status = 'scheduled')`);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ACTION_LABELS,
   AUTOMATION_MESSAGES,
@@ -11,7 +11,8 @@ import {
 } from '@trailpost/contracts';
 import type { z } from 'zod';
 import { escapeLike } from '../../../db/like.js';
-import { automationRuns, automationSteps } from '../../../db/schema/index.js';
+import { rowsOf } from '../../../db/client.js';
+import { automationSteps } from '../../../db/schema/index.js';
 import { assertAccess, type AuthContext } from '../../../platform/auth.js';
 import type { ServiceContext } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
@@ -20,18 +21,39 @@ import { findRule } from './repository.js';
 const eventNameOf = (event: string) =>
   triggerNameOf(event === 'CREATED' || event === 'UPDATED' ? { event_type: event as AutomationEventType } : { event_type: 'CUSTOM', custom_event_id: event });
 
-/** The rule's runs, newest first, each with its steps (pinned: `GET /automation/{id}/logs`). */
+const dateOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+/**
+ * The rule's runs, newest first, each with its steps (pinned: `GET /automation/{id}/logs`). A
+ * rule's evaluations are its runs and, for shipment events, the skips it is named in.
+ */
 export async function ruleLogs(ctx: ServiceContext, auth: AuthContext, ruleId: string, query: z.output<typeof automationLogsQuery>): Promise<{ runs: AutomationRunView[]; total: number }> {
   assertAccess(auth, 'automations');
   if (!(await findRule(ctx.db, auth.tenantId, ruleId))) throw notFound(AUTOMATION_MESSAGES.notFound);
-  const parts: SQL[] = [eq(automationRuns.tenantId, auth.tenantId), eq(automationRuns.ruleId, ruleId)];
-  if (query.outcome) parts.push(eq(automationRuns.matched, query.outcome === 'matched'));
-  if (query.searchQuery) parts.push(sql`${automationRuns.trackingNumber} ilike ${`${escapeLike(query.searchQuery)}%`}`);
-  const where = and(...parts)!;
-  const [runs, [total]] = await Promise.all([
-    ctx.db.select().from(automationRuns).where(where).orderBy(desc(automationRuns.createdAt), desc(automationRuns.id)).offset((query.pageId - 1) * query.limit).limit(query.limit),
-    ctx.db.select({ n: count() }).from(automationRuns).where(where),
+  const prefix = query.searchQuery ? sql` and tracking_number ilike ${`${escapeLike(query.searchQuery)}%`}` : sql``;
+  const runParts: SQL[] = [sql`tenant_id = ${auth.tenantId}::uuid and rule_id = ${ruleId}::uuid`, prefix];
+  if (query.outcome) runParts.push(sql` and matched = ${query.outcome === 'matched'}`);
+  const runsWhere = sql.join(runParts, sql``);
+  const skipsWhere = sql`tenant_id = ${auth.tenantId}::uuid and rule_ids @> array[${ruleId}::uuid]${prefix}`;
+  const withSkips = query.outcome !== 'matched';
+  const entries = sql`
+    select id, shipment_id, tracking_number, event, matched, reason, created_at from automation_runs where ${runsWhere}
+    ${withSkips ? sql`union all select id, shipment_id, tracking_number, event, false, reasons[array_position(rule_ids, ${ruleId}::uuid)], created_at from automation_skips where ${skipsWhere}` : sql``}`;
+  const [page, counted] = await Promise.all([
+    ctx.db.execute(sql`${entries} order by created_at desc, id desc offset ${(query.pageId - 1) * query.limit} limit ${query.limit}`),
+    ctx.db.execute(sql`select (select count(*) from automation_runs where ${runsWhere})::int
+      ${withSkips ? sql`+ (select count(*) from automation_skips where ${skipsWhere})::int` : sql``} as n`),
   ]);
+  const runs = rowsOf(page).map((row) => ({
+    id: String(row.id),
+    shipmentId: String(row.shipment_id),
+    trackingNumber: String(row.tracking_number),
+    event: String(row.event),
+    matched: row.matched === true || row.matched === 't',
+    reason: String(row.reason),
+    createdAt: dateOf(row.created_at),
+  }));
+  const total = rowsOf(counted)[0];
   const steps = runs.length
     ? await ctx.db
         .select()
@@ -40,7 +62,7 @@ export async function ruleLogs(ctx: ServiceContext, auth: AuthContext, ruleId: s
         .orderBy(automationSteps.actionIndex, automationSteps.step)
     : [];
   return {
-    total: total?.n ?? 0,
+    total: Number(total?.n ?? 0),
     runs: runs.map((run) => ({
       id: run.id,
       shipment_id: run.shipmentId,
