@@ -37,6 +37,15 @@ async function sentOnce(actions: (templateId: string, tagId: string) => ReturnTy
   return { owner, rule, shipment };
 }
 
+/** The `shipment.created` event of a shipment, as the dispatcher hands it to a consumer. */
+async function createdEvent(owner: Parameters<typeof tenantOf>[0], shipmentId: string): Promise<DomainEvent> {
+  const [row] = await rowsOf<{ id: string; created_at: Date; payload: Record<string, unknown> }>(
+    t,
+    sql`select id, created_at, payload from events where tenant_id = ${tenantOf(owner)}::uuid and subject_id = ${shipmentId}::uuid and type = 'shipment.created'`,
+  );
+  return { id: Number(row!.id), tenantId: tenantOf(owner), type: 'shipment.created', subjectId: shipmentId, payload: row!.payload, createdAt: new Date(row!.created_at) };
+}
+
 /** Puts a carried-out step back as if its transaction had never committed the "done". */
 async function replay(stepId: string) {
   await t.database.db.execute(sql`update automation_steps set status = 'scheduled', done_at = null, detail = null where id = ${stepId}::uuid`);
@@ -54,11 +63,7 @@ describe('each action happens once', () => {
 
   it('an event handed to the consumer twice makes one run and one set of steps', async () => {
     const { owner, rule, shipment } = await sentOnce((id) => [emailAction(id)]);
-    const [row] = await rowsOf<{ id: string; created_at: Date; payload: Record<string, unknown> }>(
-      t,
-      sql`select id, created_at, payload from events where tenant_id = ${tenantOf(owner)}::uuid and subject_id = ${shipment._id}::uuid and type = 'shipment.created'`,
-    );
-    const event: DomainEvent = { id: Number(row!.id), tenantId: tenantOf(owner), type: 'shipment.created', subjectId: shipment._id, payload: row!.payload, createdAt: new Date(row!.created_at) };
+    const event = await createdEvent(owner, shipment._id);
     const consumer = automationEvents();
     await t.database.db.transaction((tx) => consumer.handle(tx, [event, event]));
     await t.database.db.transaction((tx) => consumer.handle(tx, [event]));
@@ -74,11 +79,7 @@ describe('each action happens once', () => {
     const byStatus = await createRule(t.app, owner, emailRule(templateId, { condition: [statusIs('Delivered')] }));
     const byName = await createRule(t.app, owner, emailRule(templateId, { condition: [condition('customer_name', 'IN', ['Asha'])] }));
     const shipment = await addShipment(t.app, owner, { customer_name: 'Ravi', customer_emails: ['buyer@example.com'] });
-    const [row] = await rowsOf<{ id: string; created_at: Date; payload: Record<string, unknown> }>(
-      t,
-      sql`select id, created_at, payload from events where tenant_id = ${tenantOf(owner)}::uuid and subject_id = ${shipment._id}::uuid and type = 'shipment.created'`,
-    );
-    const event: DomainEvent = { id: Number(row!.id), tenantId: tenantOf(owner), type: 'shipment.created', subjectId: shipment._id, payload: row!.payload, createdAt: new Date(row!.created_at) };
+    const event = await createdEvent(owner, shipment._id);
     const consumer = automationEvents();
     await t.database.db.transaction((tx) => consumer.handle(tx, [event, event]));
     await t.database.db.transaction((tx) => consumer.handle(tx, [event]));
