@@ -7,8 +7,10 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export async function prefetchDataFor(location: { pathname: string; search: string }, queryClient: QueryClient): Promise<void> {
   if (location.pathname === '/tracking') {
-    const tracking = await import('@/features/tracking');
-    await tracking.prefetchOpeningList(queryClient, location.search);
+    // The request's own module, not the feature's index: that one evaluates the whole list
+    // screen first, and the request would leave about 350 ms later (with a 4x slower CPU).
+    const { prefetchOpeningList } = await import('@/features/tracking/api/prefetch-opening-list');
+    await prefetchOpeningList(queryClient, location.search);
   } else if (location.pathname === '/dashboard' || location.pathname === '/') {
     const dashboard = await import('@/features/dashboard');
     await dashboard.prefetchDashboard(queryClient);

@@ -292,8 +292,7 @@ describe('shipment list', { timeout: 20_000 }, () => {
     render(ALL_URL);
     await user.click(await screen.findByRole('checkbox', { name: 'Select 1Z0001' }));
     expect(await screen.findByRole('toolbar', { name: 'Bulk actions' })).toBeTruthy();
-    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    await user.click(await screen.findByRole('option', { name: '50' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /rows per page/i }), '50');
     expect(readItem(STORAGE_KEYS.rowsPerPage)).toBe('50');
     await waitFor(() => expect(listCalls(calls).at(-1)?.limit).toBe('50'));
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();

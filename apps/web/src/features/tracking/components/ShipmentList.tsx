@@ -4,7 +4,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import TableContainer from '@mui/material/TableContainer';
-import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import {
 } from '@trailpost/contracts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { TablePager } from '@/components/TablePager';
 import { useToast } from '@/components/toast/use-toast';
 import { QUERY_KEYS } from '@/lib/query-keys';
 import { writeItem, writeJson } from '@/lib/storage';
@@ -223,18 +223,16 @@ export function ShipmentList() {
               Hidden to fit this width: {setAside.map((column) => column.label).join(', ')}
             </Typography>
           ) : null}
-          <TablePagination
-            component="div"
+          <TablePager
             count={total ?? 0}
-            page={total ? page - 1 : 0}
+            page={total ? page : 1}
             rowsPerPage={rowsPerPage}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_event, next) => setPage(next + 1)}
-            onRowsPerPageChange={(event) => {
-              writeItem(STORAGE_KEYS.rowsPerPage, event.target.value);
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={setPage}
+            onRowsPerPageChange={(size) => {
+              writeItem(STORAGE_KEYS.rowsPerPage, String(size));
               setPage(1);
             }}
-            sx={{ ml: 'auto', borderBottom: 0 }}
           />
         </Box>
       </>

@@ -1,6 +1,5 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -33,6 +32,7 @@ const CELL = {
   courier: 'cell-courier',
   number: 'cell-number',
   check: 'cell-check',
+  checkbox: 'cell-checkbox',
 } as const;
 
 /**
@@ -55,7 +55,16 @@ const TABLE_STYLES: SxProps<Theme> = (theme) => ({
     verticalAlign: 'inherit',
     borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
   },
-  [`& tbody td.${CELL.check}`]: { width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
+  [`& .${CELL.check}`]: { width: 24, padding: '0 12px 0 16px' },
+  [`& .${CELL.checkbox}`]: {
+    display: 'block',
+    width: 18,
+    height: 18,
+    margin: theme.spacing(0, 0.5),
+    accentColor: theme.palette.primary.main,
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
   [`& .${CELL.truncated}`]: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   [`& .${CELL.stacked}`]: { display: 'block', lineHeight: 1.3 },
   [`& .${CELL.below}`]: { display: 'block', color: 'text.secondary', fontSize: 12 },
@@ -148,7 +157,11 @@ type Props = {
 
 const modifiersOf = (event: MouseEvent) => ({ shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey });
 
-/** The shipment rows with a selection checkbox each. */
+/**
+ * The shipment rows with a selection checkbox each. The checkboxes are the browser's own, in the
+ * theme's colour: an MUI Checkbox is a ripple button with two icons, and a page drew 21 of them
+ * in the list's first render (decision 0036).
+ */
 export function ShipmentTable({ rows, columns, selectedIds, context, loading, onCheckboxClick, onToggleAll, onRowClick }: Props) {
   const selectedOnPage = rows.filter((row) => selectedIds.includes(row._id)).length;
   const allSelected = rows.length > 0 && selectedOnPage === rows.length;
@@ -160,14 +173,18 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
       <Table size="small" stickyHeader aria-label="Shipments" sx={TABLE_STYLES} {...cellTooltip.handlers}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
+            <TableCell padding="none" className={CELL.check}>
+              <input
+                type="checkbox"
+                className={CELL.checkbox}
                 checked={allSelected}
-                indeterminate={selectedOnPage > 0 && !allSelected}
+                ref={(input) => {
+                  if (input) input.indeterminate = selectedOnPage > 0 && !allSelected;
+                }}
+                readOnly
                 disabled={rows.length === 0}
                 onClick={onToggleAll}
-                slotProps={{ input: { 'aria-label': 'Select all shipments on this page' } }}
+                aria-label="Select all shipments on this page"
               />
             </TableCell>
             {columns.map((column) => (
@@ -202,11 +219,13 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
                 onClick={(event) => onRowClick(row._id, modifiersOf(event))}
               >
                 <td className={CELL.check} onClick={(event) => event.stopPropagation()}>
-                  <Checkbox
-                    size="small"
+                  <input
+                    type="checkbox"
+                    className={CELL.checkbox}
                     checked={selected}
+                    readOnly
                     onClick={(event) => onCheckboxClick(row._id, modifiersOf(event))}
-                    slotProps={{ input: { 'aria-label': `Select ${row.tracking_number}` } }}
+                    aria-label={`Select ${row.tracking_number}`}
                   />
                 </td>
                 {columns.map((column) => (
