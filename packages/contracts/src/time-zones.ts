@@ -45,7 +45,7 @@ const KNOWN_ZONES_MAX = 1_000;
 
 /** Whether this is a fixed offset ("+05:30") or an IANA zone name the platform knows. */
 export function isTimeZone(zone: string): boolean {
-  if (FIXED_OFFSET.test(zone)) return true;
+  if (zone === 'UTC' || FIXED_OFFSET.test(zone)) return true;
   const known = knownZones.get(zone);
   if (known !== undefined) return known;
   let valid: boolean;
@@ -59,8 +59,36 @@ export function isTimeZone(zone: string): boolean {
   return valid;
 }
 
-/** The wall clock an instant shows in a zone. */
+/**
+ * Minutes east of UTC of a zone that never changes its offset: "UTC", "Z", "+05:30", "-0300".
+ * Null for a named zone, whose offset only the IANA data knows.
+ */
+function fixedOffsetMinutes(zone: string): number | null {
+  if (zone === 'UTC' || zone.toUpperCase() === 'Z') return 0;
+  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
+  if (!match) return null;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/**
+ * The wall clock an instant shows in a zone. A fixed offset (UTC, the default, among them) is
+ * read straight from the instant: TZDate asks `Intl` for the offset several times per date,
+ * which was most of the date work in the shipment list's first render (decision 0036).
+ */
 export function wallClockAt(instant: Date, zone: string): Required<WallClock> {
+  const offset = fixedOffsetMinutes(zone);
+  if (offset !== null) {
+    const shifted = new Date(instant.getTime() + offset * 60_000);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+      millisecond: shifted.getUTCMilliseconds(),
+    };
+  }
   const local = new TZDate(instant.getTime(), normaliseZone(zone));
   return {
     year: local.getFullYear(),

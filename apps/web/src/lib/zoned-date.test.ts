@@ -36,6 +36,30 @@ describe('zoned dates', () => {
   });
 });
 
+describe('fixed offsets', () => {
+  // From 2020 on, Kolkata and São Paulo keep one offset all year, and Etc/UTC is UTC: the IANA
+  // engine's answer for them is what the fixed offsets, read without it, must give.
+  const instants = Array.from({ length: 200 }, (_, index) => new Date(Date.UTC(2020, 0, 1) + index * 7_919_111_333));
+  it.each([
+    ['UTC', 'Etc/UTC'],
+    ['Z', 'Etc/UTC'],
+    ['+05:30', 'Asia/Kolkata'],
+    ['+0530', 'Asia/Kolkata'],
+    ['-03:00', 'America/Sao_Paulo'],
+  ])('%s shows the same wall clock as %s', (fixed, named) => {
+    for (const instant of instants) {
+      expect(formatZonedDateTime(instant, 'YYYY-MM-DD', fixed)).toBe(formatZonedDateTime(instant, 'YYYY-MM-DD', named));
+      expect(dayInZone(instant, fixed)).toBe(dayInZone(instant, named));
+    }
+  });
+
+  it('counts a day from its midnight at the offset', () => {
+    expect(dayInZone(new Date('2025-03-13T18:29:59Z'), '+05:30')).toBe('2025-03-13');
+    expect(dayInZone(new Date('2025-03-13T18:30:00Z'), '+05:30')).toBe('2025-03-14');
+    expect(formatZonedDateTime('2025-03-14T02:59:00Z', 'MM-DD-YYYY', '-03:00')).toBe('03-13-2025 11:59 PM');
+  });
+});
+
 describe('days the server counts the same way', () => {
   it('starts a day whose midnight is skipped at the first minute after the gap', () => {
     // America/Santiago moved its clocks from 00:00 to 01:00 on 2024-09-08.
