@@ -29,6 +29,12 @@ async function rowOf(to: string) {
 }
 
 /** Makes a message due now, as if its retry time had come. */
+/** Passes until none of the tenant's messages is pending: a pass takes the 20 longest due, and other tests may have left some due. */
+async function deliverUntilTaken(sender: { deliverPending(): Promise<number> }, tenantId: string) {
+  const pending = async () => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, tenantId))).some((row) => row.status === 'pending');
+  for (let pass = 0; pass < 10 && (await pending()); pass += 1) await sender.deliverPending();
+}
+
 const makeDue = (to: string) => database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.toAddress, to));
 
 describe('message delivery', () => {
@@ -168,7 +174,7 @@ describe('message delivery', () => {
     const tenantId = randomUUID();
     await queueMail(database.db, { tenantId, to: `kept.${randomUUID()}@example.com`, subject: 'Kept', text: 'x' });
     await queueSms(database.db, { tenantId, to: '+14155550100', body: 'Kept too' });
-    await delivery({}).deliverPending();
+    await deliverUntilTaken(delivery({}), tenantId);
     const kept = await database.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, tenantId));
     expect(kept.map((row) => row.status)).toEqual(['kept', 'kept']);
 
@@ -183,8 +189,8 @@ describe('message delivery', () => {
         return { providerId: 'SM123' };
       },
     };
-    await delivery({ sms }).deliverPending();
-    expect(sent).toEqual([{ to: '+14155550101', body: 'Out for delivery' }]);
+    await deliverUntilTaken(delivery({ sms }), smsTenant);
+    expect(sent.filter((message) => message.to.startsWith('+141555501'))).toEqual([{ to: '+14155550101', body: 'Out for delivery' }]);
     const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, smsTenant));
     expect(rows.find((row) => row.toAddress.endsWith('101'))).toMatchObject({ status: 'sent', providerId: 'SM123' });
     expect(rows.find((row) => row.toAddress.endsWith('102'))).toMatchObject({ status: 'failed', error: "The 'To' number is not a valid phone number." });
