@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import type { DateFormat } from './limits.js';
 
 /**
@@ -36,16 +36,25 @@ function normaliseZone(zone: string): string {
 /** A calendar day, "YYYY-MM-DD". */
 export type CalendarDay = string;
 
-const FIXED_OFFSET = /^(Z|[+-]\d{2}:?\d{2})$/i;
-
 /** Zone names already asked about: building a formatter to find out costs more than a list row's other work. */
 const knownZones = new Map<string, boolean>();
 /** Unknown names are not kept beyond this many, so made-up input cannot grow the map without end. */
 const KNOWN_ZONES_MAX = 1_000;
 
+/**
+ * Minutes east of UTC of a zone that never changes its offset: "UTC", "Z", "+05:30", "-0300".
+ * Null for a named zone, whose offset only the IANA data knows.
+ */
+function fixedOffsetMinutes(zone: string): number | null {
+  if (zone === 'UTC' || zone.toUpperCase() === 'Z') return 0;
+  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
+  if (!match) return null;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
 /** Whether this is a fixed offset ("+05:30") or an IANA zone name the platform knows. */
 export function isTimeZone(zone: string): boolean {
-  if (zone === 'UTC' || FIXED_OFFSET.test(zone)) return true;
+  if (fixedOffsetMinutes(zone) !== null) return true;
   const known = knownZones.get(zone);
   if (known !== undefined) return known;
   let valid: boolean;
@@ -60,44 +69,22 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /**
- * Minutes east of UTC of a zone that never changes its offset: "UTC", "Z", "+05:30", "-0300".
- * Null for a named zone, whose offset only the IANA data knows.
- */
-function fixedOffsetMinutes(zone: string): number | null {
-  if (zone === 'UTC' || zone.toUpperCase() === 'Z') return 0;
-  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
-  if (!match) return null;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
-
-/**
- * The wall clock an instant shows in a zone. A fixed offset (UTC, the default, among them) is
- * read straight from the instant: TZDate asks `Intl` for the offset several times per date,
- * which was most of the date work in the shipment list's first render (decision 0036).
+ * The wall clock an instant shows in a zone: the instant moved by the zone's offset at that
+ * moment, read in UTC. A fixed offset (UTC, the default, among them) needs no `Intl`; a named
+ * zone asks it once, where a TZDate asked it several times per date, most of the date work in
+ * the shipment list's first render (decision 0036).
  */
 export function wallClockAt(instant: Date, zone: string): Required<WallClock> {
-  const offset = fixedOffsetMinutes(zone);
-  if (offset !== null) {
-    const shifted = new Date(instant.getTime() + offset * 60_000);
-    return {
-      year: shifted.getUTCFullYear(),
-      month: shifted.getUTCMonth() + 1,
-      day: shifted.getUTCDate(),
-      hour: shifted.getUTCHours(),
-      minute: shifted.getUTCMinutes(),
-      second: shifted.getUTCSeconds(),
-      millisecond: shifted.getUTCMilliseconds(),
-    };
-  }
-  const local = new TZDate(instant.getTime(), normaliseZone(zone));
+  const offset = fixedOffsetMinutes(zone) ?? tzOffset(normaliseZone(zone), instant);
+  const shifted = new Date(instant.getTime() + offset * 60_000);
   return {
-    year: local.getFullYear(),
-    month: local.getMonth() + 1,
-    day: local.getDate(),
-    hour: local.getHours(),
-    minute: local.getMinutes(),
-    second: local.getSeconds(),
-    millisecond: local.getMilliseconds(),
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+    millisecond: shifted.getUTCMilliseconds(),
   };
 }
 

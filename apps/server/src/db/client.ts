@@ -61,6 +61,12 @@ export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** Timestamps arrive as Date from both drivers, as text from some paths: accept both. */
+export function dateOf(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(String(value));
+}
+
 /** count(*) and bigint arrive as strings from pg and as numbers from PGlite. */
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;

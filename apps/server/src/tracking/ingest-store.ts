@@ -1,16 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
-import { rowsOf, type Tx } from '../db/client.js';
+import { dateOf, rowsOf, type Tx } from '../db/client.js';
 import type { Scan } from './latest-scan.js';
 import { TIE_ORDER, type StatedDate, type StatedStatus } from './status-rule.js';
 
 type Target = { tenantId: string; shipmentId: string };
-
-/** Timestamps arrive as Date from both drivers, as text from some paths: accept both. */
-function dateOf(value: unknown): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(String(value));
-}
 const textOf = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const targetList = (targets: Target[]): SQL => sql.join(targets.map((t) => sql`(${t.tenantId}::uuid, ${t.shipmentId}::uuid)`), sql`, `);
 

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
-import { rowsOf, type Db, type Tx } from '../../../db/client.js';
+import { dateOf, rowsOf, type Db, type Tx } from '../../../db/client.js';
 import type { RuleRow } from '../rules/repository.js';
 import type { ShipmentFacts } from './facts.js';
 
 type Executor = Db | Tx;
 
-const dateOf = (value: unknown) => (value == null ? null : value instanceof Date ? value : new Date(String(value)));
 const textArray = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.replace(/^\{|\}$/g, '').split(',').filter(Boolean) : []);
 
 /** A rule row as `select *` gives it (snake case) turned into the drizzle shape. */

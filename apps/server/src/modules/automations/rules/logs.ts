@@ -11,7 +11,7 @@ import {
 } from '@trailpost/contracts';
 import type { z } from 'zod';
 import { escapeLike } from '../../../db/like.js';
-import { rowsOf } from '../../../db/client.js';
+import { dateOf, rowsOf } from '../../../db/client.js';
 import { automationSteps } from '../../../db/schema/index.js';
 import { assertAccess, type AuthContext } from '../../../platform/auth.js';
 import type { ServiceContext } from '../../../platform/context.js';
@@ -20,8 +20,6 @@ import { findRule } from './repository.js';
 
 const eventNameOf = (event: string) =>
   triggerNameOf(event === 'CREATED' || event === 'UPDATED' ? { event_type: event as AutomationEventType } : { event_type: 'CUSTOM', custom_event_id: event });
-
-const dateOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 /**
  * The rule's runs, newest first, each with its steps (pinned: `GET /automation/{id}/logs`). A
@@ -51,7 +49,7 @@ export async function ruleLogs(ctx: ServiceContext, auth: AuthContext, ruleId: s
     event: String(row.event),
     matched: row.matched === true || row.matched === 't',
     reason: String(row.reason),
-    createdAt: dateOf(row.created_at),
+    createdAt: dateOf(row.created_at)!,
   }));
   const total = rowsOf(counted)[0];
   const steps = runs.length
