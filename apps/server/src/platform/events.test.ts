@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { events } from '../db/schema/index.js';
 import { useTestApp } from '../test/harness.js';
@@ -29,8 +29,7 @@ function recording(name: string, failFor: (event: DomainEvent) => boolean = () =
   };
 }
 
-async function raise(count: number, type = 'thing.happened'): Promise<number[]> {
-  const tenantId = randomUUID();
+async function raise(count: number, type = 'thing.happened', tenantId = randomUUID()): Promise<number[]> {
   const rows = await t.database.db
     .insert(events)
     .values(Array.from({ length: count }, () => ({ tenantId, type, subjectId: randomUUID() })))
@@ -66,6 +65,21 @@ describe('events reach every consumer on its own', () => {
     const dispatcher = createEventDispatcher(t.database.db, [a]);
     while ((await dispatcher.dispatchPending()) > 0);
     expect(await handledBy('a-types', other)).toEqual([]);
+  });
+
+  it("does not queue a tenant's events for a consumer that does not want the tenant", async () => {
+    const wantedTenant = randomUUID();
+    const kept = await raise(2, 'thing.happened', wantedTenant);
+    const passed = await raise(2);
+    const choosy = { ...recording('a-choosy'), wanted: (tenantId: SQL) => sql`${tenantId} = ${wantedTenant}::uuid` };
+    const everyone = recording('b-everyone');
+    const dispatcher = createEventDispatcher(t.database.db, [choosy, everyone]);
+    while ((await dispatcher.fanOut()) > 0);
+    const queued = await t.database.db.execute(sql`select event_id from event_deliveries where consumer = 'a-choosy' order by event_id`);
+    expect((queued as unknown as { rows: { event_id: unknown }[] }).rows.map((row) => Number(row.event_id))).toEqual(kept);
+    while ((await dispatcher.dispatchPending()) > 0);
+    expect(await handledBy('a-choosy', [...kept, ...passed])).toEqual(kept);
+    expect(await handledBy('b-everyone', [...kept, ...passed])).toEqual([...kept, ...passed]);
   });
 
   it('a consumer that throws for one event does not delay another consumer, and succeeds on retry without repeating', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../db/client.js';
 
 /** A row of the `events` outbox as consumers see it. */
@@ -20,6 +20,11 @@ export interface EventConsumer {
   /** Names the consumer's queue: keep it stable once deployed. */
   name: string;
   types: readonly string[];
+  /**
+   * Whether a tenant's events concern the consumer at all, as SQL over the tenant id: events of
+   * other tenants are not queued for it (webhooks: only tenants with an active endpoint).
+   */
+  wanted?: (tenantId: SQL) => SQL;
   handle(tx: Tx, events: DomainEvent[]): Promise<void>;
 }
 
@@ -52,15 +57,21 @@ function eventOf(row: Record<string, unknown>): DomainEvent {
 /**
  * Events reach each consumer on its own (decision 0017). `fanOut` takes new events in id order
  * (SKIP LOCKED, so several workers share the work) and, in the same statement, gives every
- * consumer of their type a queue row and marks them handed over. `deliver` runs one consumer
- * over its due rows in its own transaction: a batch at once, and when the batch fails, event by
- * event, each in a savepoint, so one bad event is retried later with back-off (and left as a
- * dead letter after the last attempt) while the rest go through once.
+ * consumer of their type (and of their tenant, where the consumer says which tenants it wants)
+ * a queue row and marks them handed over. `deliver` runs one consumer over its due rows in its
+ * own transaction: a batch at once, and when the batch fails, event by event, each in a
+ * savepoint, so one bad event is retried later with back-off (and left as a dead letter after
+ * the last attempt) while the rest go through once.
  */
 export function createEventDispatcher(db: Db, consumers: EventConsumer[], options: EventDeliveryOptions = {}) {
   const maxAttempts = options.maxAttempts ?? 10;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
-  const routes = consumers.flatMap((consumer) => consumer.types.map((type) => sql`(${consumer.name}::text, ${type}::text)`));
+  /** Each consumer's share of a batch: its types, of the tenants it wants. */
+  const routes = consumers.map((consumer) => {
+    const types = sql.join(consumer.types.map((type) => sql`${type}::text`), sql`, `);
+    const wanted = consumer.wanted ? sql` and ${consumer.wanted(sql`batch.tenant_id`)}` : sql``;
+    return sql`select batch.tenant_id, ${consumer.name}::text, batch.id from batch where batch.type in (${types})${wanted}`;
+  });
 
   async function fanOut(limit: number): Promise<number> {
     if (!routes.length) return 0;
@@ -69,7 +80,7 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
         select id, tenant_id, type from events where dispatched_at is null order by id limit ${limit} for update skip locked
       ), queued as (
         insert into event_deliveries (tenant_id, consumer, event_id)
-        select batch.tenant_id, route.consumer, batch.id from batch join (values ${sql.join(routes, sql`, `)}) as route(consumer, type) on route.type = batch.type
+        ${sql.join(routes, sql` union all `)}
         on conflict do nothing
       )
       update events e set dispatched_at = now() from batch where e.tenant_id = batch.tenant_id and e.id = batch.id

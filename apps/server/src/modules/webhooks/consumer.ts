@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@trailpost/contracts';
+import { webhookSubscriptions } from '../../db/schema/index.js';
 import type { Config } from '../../config.js';
 import type { DomainEvent, EventConsumer } from '../../platform/events.js';
 import { shipmentDetails } from '../shipments/service.js';
@@ -21,13 +23,16 @@ export function webhookBody(type: WebhookEventType, at: Date, data: unknown): st
 /**
  * Turns shipment events into one delivery per active endpoint, with the body frozen now: each
  * attempt and replay then sends the same bytes. Runs in the transaction that takes the events
- * off this consumer's queue, so an event becomes its deliveries exactly once. Tenants without
- * an active endpoint cost one indexed lookup per batch.
+ * off this consumer's queue, so an event becomes its deliveries exactly once. Events of tenants
+ * without an active endpoint are not queued for it; one that switched its endpoints off since
+ * costs one indexed lookup per batch.
  */
 export function webhookEvents(config: Config): EventConsumer {
   return {
     name: 'webhooks',
     types: Object.keys(WEBHOOK_TYPE_OF),
+    // Most tenants have no endpoint: their events (an assignment or tag by a rule raises one too) are not queued here.
+    wanted: (tenantId) => sql`exists (select 1 from ${webhookSubscriptions} w where w.tenant_id = ${tenantId} and w.active)`,
     async handle(tx, events: DomainEvent[]) {
       const endpoints = await activeSubscriptionsOf(tx, [...new Set(events.map((event) => event.tenantId))]);
       if (!endpoints.length) return;

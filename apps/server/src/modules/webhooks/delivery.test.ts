@@ -147,6 +147,18 @@ describe('what an endpoint receives', () => {
     expect(receivedBy(theirs)).toHaveLength(0);
   });
 
+  it('events of a tenant without an active endpoint are not queued for webhooks', async () => {
+    const owner = await signUp(t.app);
+    const off = await subscribe(owner);
+    await t.app.inject({ method: 'PUT', url: '/api/webhook/subscription', headers: owner.headers, payload: { id: off.id, active: false } });
+    await addShipment(t.app, owner);
+    await t.app.events.fanOut(1000);
+    const queued = await t.database.db.execute(sql`select consumer from event_deliveries where tenant_id = ${owner.session.user_details.tenant_id}::uuid order by consumer`);
+    const consumers = (queued as unknown as { rows: { consumer: string }[] }).rows.map((row) => row.consumer);
+    expect(consumers).toContain('automations');
+    expect(consumers).not.toContain('webhooks');
+  });
+
   it('during a rotation both secrets sign, so a receiver on either verifies', async () => {
     const owner = await signUp(t.app);
     const endpoint = await subscribe(owner);
