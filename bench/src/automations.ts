@@ -90,6 +90,7 @@ async function main() {
     log('Clearing an earlier run');
     await query('delete from automation_rules where tenant_id = $1');
     await query('delete from automation_skips where tenant_id = $1');
+    await query('delete from automation_skip_sets where tenant_id = $1');
     await query('delete from mail_outbox where tenant_id = $1');
     await query('delete from event_deliveries where tenant_id = $1');
     await query('delete from events where tenant_id = $1');
@@ -204,7 +205,7 @@ async function main() {
     await feeding;
     await waitUntil(drained, 1_800_000, 'the burst to be carried out', POLL_MS);
     log('Measuring');
-    await client.query('analyze events, automation_runs, automation_skips, automation_steps, mail_outbox');
+    await client.query('analyze events, automation_runs, automation_skips, automation_skip_sets, automation_steps, mail_outbox');
 
     /**
      * Evaluations written for the changes of a phase (a matched run each, a skipped rule each in
@@ -217,7 +218,8 @@ async function main() {
           evaluations as (
             select r.matched, r.created_at, 1 as n from changed join automation_runs r on r.tenant_id = $1 and r.event_key = 'event:' || changed.id
             union all
-            select false, s.created_at, cardinality(s.rule_ids) from changed join automation_skips s on s.tenant_id = $1 and s.event_key = 'event:' || changed.id)
+            select false, s.created_at, cardinality(k.rule_ids) from changed join automation_skips s on s.tenant_id = $1 and s.event_key = 'event:' || changed.id
+            join automation_skip_sets k on k.tenant_id = s.tenant_id and k.id = s.set_id)
           select (select count(*) from changed)::int as changes, coalesce(sum(n), 0)::int as runs,
             coalesce(sum(n) filter (where matched), 0)::int as matched, (select min(created_at) from changed) as first_event,
             (select max(created_at) from changed) as last_event, max(created_at) as last_run
@@ -260,7 +262,8 @@ async function main() {
         (select coalesce(sum(n - 1), 0) from (
           select count(*) as n from (
             select rule_id, shipment_id, event_key from automation_runs where tenant_id = $1
-            union all select unnest(rule_ids), shipment_id, event_key from automation_skips where tenant_id = $1) e
+            union all select unnest(k.rule_ids), s.shipment_id, s.event_key from automation_skips s
+              join automation_skip_sets k on k.tenant_id = s.tenant_id and k.id = s.set_id where s.tenant_id = $1) e
           group by rule_id, shipment_id, event_key having count(*) > 1) x)::int as runs,
         (select count(*) - count(distinct idempotency_key) from mail_outbox where tenant_id = $1 and idempotency_key like 'automation:%')::int as emails_by_key,
         (select coalesce(sum(n - 1), 0) from (

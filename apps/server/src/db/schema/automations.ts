@@ -57,11 +57,10 @@ export const automationRuns = pgTable(
 );
 
 /**
- * The rules a shipment event (CREATED, UPDATED) left skipped, one row per event and tenant:
- * `rule_ids[i]` skipped for `reasons[i]`. The rule log reads them beside the runs. An event is
- * evaluated once (in the transaction that takes it off the queue), so skips need no key per
- * rule: the occurrence's key keeps an event handed over twice from being logged
- * twice, and a row here costs about what one run of 35 costs (decision 0029).
+ * The rules a shipment event (CREATED, UPDATED) left skipped, one row per event and tenant,
+ * naming its skip set. An event is evaluated once (in the transaction that takes it off the
+ * queue), so skips need no key per rule: the occurrence's key keeps an event handed over twice
+ * from being logged twice (decision 0029).
  */
 export const automationSkips = pgTable(
   'automation_skips',
@@ -73,16 +72,34 @@ export const automationSkips = pgTable(
     /** CREATED or UPDATED. */
     event: text('event').notNull(),
     eventKey: text('event_key').notNull(),
-    ruleIds: uuid('rule_ids').array().notNull(),
-    reasons: text('reasons').array().notNull(),
+    setId: uuid('set_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('automation_skips_occurrence_key').on(t.tenantId, t.shipmentId, t.eventKey),
-    index('automation_skips_rules_idx').using('gin', t.ruleIds),
+    index('automation_skips_set_idx').on(t.tenantId, t.setId, t.createdAt),
     index('automation_skips_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Which rules skipped and why, shared by every event that left the same rules skipped for the
+ * same reasons (most do: a merchant's 35 rules fail the same conditions again and again):
+ * `rule_ids[i]` skipped for `reasons[i]`. The id is a digest of the tenant, rules and reasons,
+ * so a batch names its sets without reading them back.
+ */
+export const automationSkipSets = pgTable(
+  'automation_skip_sets',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    id: uuid('id').notNull(),
+    ruleIds: uuid('rule_ids').array().notNull(),
+    reasons: text('reasons').array().notNull(),
+    /** When a skip last named the set (at most a day off): housekeeping keeps sets used in the last 30 days. */
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('automation_skip_sets_rules_idx').using('gin', t.ruleIds)],
 );
 
 /**

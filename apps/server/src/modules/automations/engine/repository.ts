@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { dateOf, rowsOf, type Db, type Tx } from '../../../db/client.js';
@@ -97,21 +98,36 @@ export interface PlannedRun {
   steps: NewStep[];
 }
 
-/** One row per occurrence of the skipped runs: the rules, in order, and why each skipped (an occurrence seen twice in a batch counts once). */
+/** A skip set's id: a digest of its tenant, rules and reasons, so the same set is named alike by every batch. */
+function skipSetId(tenantId: string, ruleIds: string[], reasons: string[]): string {
+  const hex = createHash('md5').update(JSON.stringify([tenantId, ruleIds, reasons])).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * One skip per occurrence of the skipped runs (an occurrence seen twice in a batch counts once),
+ * naming the set of its rules, in order, and why each skipped; and the batch's distinct sets.
+ */
 function skipRowsOf(skipped: NewRun[]) {
-  const rows = new Map<string, { tenant_id: string; shipment_id: string; tracking_number: string; event: string; event_key: string; rule_ids: string[]; reasons: string[] }>();
+  const occurrences = new Map<string, { run: NewRun; ruleIds: string[]; reasons: string[] }>();
   for (const run of skipped) {
     const key = `${run.tenantId}/${run.shipmentId}/${run.eventKey}`;
-    const row = rows.get(key);
-    if (row?.rule_ids.includes(run.ruleId)) continue;
-    if (row) {
-      row.rule_ids.push(run.ruleId);
-      row.reasons.push(run.reason);
+    const occurrence = occurrences.get(key);
+    if (occurrence?.ruleIds.includes(run.ruleId)) continue;
+    if (occurrence) {
+      occurrence.ruleIds.push(run.ruleId);
+      occurrence.reasons.push(run.reason);
     } else {
-      rows.set(key, { tenant_id: run.tenantId, shipment_id: run.shipmentId, tracking_number: run.trackingNumber, event: run.event, event_key: run.eventKey, rule_ids: [run.ruleId], reasons: [run.reason] });
+      occurrences.set(key, { run, ruleIds: [run.ruleId], reasons: [run.reason] });
     }
   }
-  return [...rows.values()];
+  const sets = new Map<string, { tenant_id: string; id: string; rule_ids: string[]; reasons: string[] }>();
+  const skips = [...occurrences.values()].map(({ run, ruleIds, reasons }) => {
+    const id = skipSetId(run.tenantId, ruleIds, reasons);
+    if (!sets.has(id)) sets.set(id, { tenant_id: run.tenantId, id, rule_ids: ruleIds, reasons });
+    return { tenant_id: run.tenantId, shipment_id: run.shipmentId, tracking_number: run.trackingNumber, event: run.event, event_key: run.eventKey, set_id: id, rules: ruleIds.length };
+  });
+  return { skips, sets: [...sets.values()] };
 }
 
 /**
@@ -121,13 +137,14 @@ function skipRowsOf(skipped: NewRun[]) {
  * steps in the database, so a batch's runs are not sent back to be matched here.
  *
  * With `compactSkips` (shipment events, which are taken off their queue once) the skipped runs
- * go to `automation_skips`, a row per occurrence: most runs are skipped (a merchant's 35 rules
- * of a trigger, 2 of which match), and a row each was half the cost of evaluating.
+ * go to `automation_skips`, a row per occurrence naming a shared skip set: most runs are
+ * skipped (a merchant's 35 rules of a trigger, 2 of which match), and a row each was half the
+ * cost of evaluating.
  */
 export async function insertRuns(tx: Tx, runs: PlannedRun[], options: { compactSkips: boolean }): Promise<number> {
   if (!runs.length) return 0;
   const logged = options.compactSkips ? runs.filter(({ run }) => run.matched) : runs;
-  const skips = options.compactSkips ? skipRowsOf(runs.filter(({ run }) => !run.matched).map(({ run }) => run)) : [];
+  const { skips, sets } = skipRowsOf(options.compactSkips ? runs.filter(({ run }) => !run.matched).map(({ run }) => run) : []);
   // One JSON parameter each carries the whole batch (a statement takes at most 65,535 parameters).
   const rows = logged.map(({ run }) => ({
     tenant_id: run.tenantId,
@@ -165,14 +182,22 @@ export async function insertRuns(tx: Tx, runs: PlannedRun[], options: { compactS
         select i.tenant_id, i.rule_id, i.id, i.shipment_id, p.action_index, p.action_type, p.due_at
         from inserted i join planned p on p.rule_id = i.rule_id and p.shipment_id = i.shipment_id and p.event_key = i.event_key
         on conflict do nothing
-      ), skipped as (
-        insert into automation_skips (tenant_id, shipment_id, tracking_number, event, event_key, rule_ids, reasons)
+      ), skip_sets as (
+        insert into automation_skip_sets (tenant_id, id, rule_ids, reasons)
+        select * from jsonb_to_recordset(${JSON.stringify(sets)}::jsonb) as x(tenant_id uuid, id uuid, rule_ids uuid[], reasons text[])
+        -- Marked used once a day at most, so housekeeping never takes a set a new skip names.
+        on conflict (tenant_id, id) do update set used_at = now() where automation_skip_sets.used_at < now() - interval '1 day'
+      ), skip_rows as (
         select * from jsonb_to_recordset(${JSON.stringify(skips)}::jsonb)
-          as x(tenant_id uuid, shipment_id uuid, tracking_number text, event text, event_key text, rule_ids uuid[], reasons text[])
+          as x(tenant_id uuid, shipment_id uuid, tracking_number text, event text, event_key text, set_id uuid, rules int)
+      ), skipped as (
+        insert into automation_skips (tenant_id, shipment_id, tracking_number, event, event_key, set_id)
+        select tenant_id, shipment_id, tracking_number, event, event_key, set_id from skip_rows
         on conflict (tenant_id, shipment_id, event_key) do nothing
-        returning cardinality(rule_ids) as n
+        returning tenant_id, shipment_id, event_key
       )
-      select (select count(*) from inserted)::int + (select coalesce(sum(n), 0) from skipped)::int as n`),
+      select (select count(*) from inserted)::int
+        + (select coalesce(sum(r.rules), 0) from skipped k join skip_rows r using (tenant_id, shipment_id, event_key))::int as n`),
   );
   return Number(written?.n ?? 0);
 }
@@ -189,6 +214,9 @@ export async function cancelStepsOfShipments(tx: Tx, tenantId: string, shipmentI
 /** Runs and skips older than the retention period go, the runs with their steps (housekeeping). */
 export async function forgetOldRuns(db: Db, before: Date): Promise<void> {
   await db.execute(sql`delete from automation_skips where created_at < ${before.toISOString()}::timestamptz`);
+  await db.execute(sql`
+    delete from automation_skip_sets k where k.used_at < ${before.toISOString()}::timestamptz
+      and not exists (select 1 from automation_skips s where s.tenant_id = k.tenant_id and s.set_id = k.id)`);
   await db.execute(sql`
     delete from automation_runs r where r.created_at < ${before.toISOString()}::timestamptz
       and not exists (select 1 from automation_steps s where s.tenant_id = r.tenant_id and s.run_id = r.id and s.status = 'scheduled')`);

@@ -32,15 +32,17 @@ export async function ruleLogs(ctx: ServiceContext, auth: AuthContext, ruleId: s
   const runParts: SQL[] = [sql`tenant_id = ${auth.tenantId}::uuid and rule_id = ${ruleId}::uuid`, prefix];
   if (query.outcome) runParts.push(sql` and matched = ${query.outcome === 'matched'}`);
   const runsWhere = sql.join(runParts, sql``);
-  const skipsWhere = sql`tenant_id = ${auth.tenantId}::uuid and rule_ids @> array[${ruleId}::uuid]${prefix}`;
+  // The rule's skips: those naming a skip set the rule is in.
+  const skipsOfRule = sql`automation_skips s join automation_skip_sets k on k.tenant_id = s.tenant_id and k.id = s.set_id
+    where s.tenant_id = ${auth.tenantId}::uuid and k.tenant_id = ${auth.tenantId}::uuid and k.rule_ids @> array[${ruleId}::uuid]${prefix}`;
   const withSkips = query.outcome !== 'matched';
   const entries = sql`
     select id, shipment_id, tracking_number, event, matched, reason, created_at from automation_runs where ${runsWhere}
-    ${withSkips ? sql`union all select id, shipment_id, tracking_number, event, false, reasons[array_position(rule_ids, ${ruleId}::uuid)], created_at from automation_skips where ${skipsWhere}` : sql``}`;
+    ${withSkips ? sql`union all select s.id, s.shipment_id, s.tracking_number, s.event, false, k.reasons[array_position(k.rule_ids, ${ruleId}::uuid)], s.created_at from ${skipsOfRule}` : sql``}`;
   const [page, counted] = await Promise.all([
     ctx.db.execute(sql`${entries} order by created_at desc, id desc offset ${(query.pageId - 1) * query.limit} limit ${query.limit}`),
     ctx.db.execute(sql`select (select count(*) from automation_runs where ${runsWhere})::int
-      ${withSkips ? sql`+ (select count(*) from automation_skips where ${skipsWhere})::int` : sql``} as n`),
+      ${withSkips ? sql`+ (select count(*) from ${skipsOfRule})::int` : sql``} as n`),
   ]);
   const runs = rowsOf(page).map((row) => ({
     id: String(row.id),
