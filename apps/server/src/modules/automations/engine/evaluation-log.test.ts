@@ -4,7 +4,7 @@ import { signUp } from '../../../test/accounts.js';
 import { useTestApp } from '../../../test/harness.js';
 import { addShipment } from '../../../test/shipments.js';
 import { forgetOldRuns } from './repository.js';
-import { condition, createRule, defaultEmailTemplateId, emailRule, logsOf, rowsOf, runAutomations, statusIs, tenantOf } from '../test/helpers.js';
+import { condition, createRule, defaultEmailTemplateId, emailAction, emailRule, logsOf, repeating, rowsOf, runAutomations, statusIs, stepsOf, tenantOf } from '../test/helpers.js';
 
 const t = useTestApp();
 
@@ -66,5 +66,22 @@ describe('skipped rules in the log', () => {
     await runAutomations(t.app);
     const [kept] = await setsOf(tenantId);
     expect(Date.now() - new Date(kept!.used_at).getTime()).toBeGreaterThan(11 * 3_600_000);
+  });
+});
+
+describe('runs in the log', () => {
+  it('housekeeping forgets runs and their steps after 30 days, but not a run whose repeat is still scheduled', async () => {
+    const owner = await signUp(t.app);
+    const templateId = await defaultEmailTemplateId(t.app, owner);
+    const once = await createRule(t.app, owner, emailRule(templateId));
+    const nagging = await createRule(t.app, owner, emailRule(templateId, { action: [emailAction(templateId, repeating(24))] }));
+    await addShipment(t.app, owner, { customer_emails: ['buyer@example.com'] });
+    await runAutomations(t.app);
+    await t.database.db.execute(sql`update automation_runs set created_at = ${daysAgo(31)}::timestamptz where tenant_id = ${tenantOf(owner)}::uuid`);
+    await forgetOldRuns(t.database.db, new Date(Date.now() - 30 * 86_400_000));
+    expect((await logsOf(t.app, owner, once._id)).meta.total_records).toBe(0);
+    expect(await stepsOf(t, once._id)).toHaveLength(0);
+    expect((await logsOf(t.app, owner, nagging._id)).meta.total_records).toBe(1);
+    expect((await stepsOf(t, nagging._id)).map((step) => step.status).sort()).toEqual(['done', 'scheduled']);
   });
 });
