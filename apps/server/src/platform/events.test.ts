@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { events } from '../db/schema/index.js';
 import { useTestApp } from '../test/harness.js';
-import { createEventDispatcher, eventQueueHealth, type DomainEvent, type EventConsumer } from './events.js';
+import { createEventDispatcher, eventQueueHealth, type DomainEvent, type EventColumns, type EventConsumer } from './events.js';
 
 const t = useTestApp();
 
@@ -71,7 +71,7 @@ describe('events reach every consumer on its own', () => {
     const wantedTenant = randomUUID();
     const kept = await raise(2, 'thing.happened', wantedTenant);
     const passed = await raise(2);
-    const choosy = { ...recording('a-choosy'), wanted: (tenantId: SQL) => sql`${tenantId} = ${wantedTenant}::uuid` };
+    const choosy = { ...recording('a-choosy'), wanted: ({ tenantId }: EventColumns) => sql`${tenantId} = ${wantedTenant}::uuid` };
     const everyone = recording('b-everyone');
     const dispatcher = createEventDispatcher(t.database.db, [choosy, everyone]);
     while ((await dispatcher.fanOut()) > 0);

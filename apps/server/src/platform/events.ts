@@ -11,6 +11,13 @@ export interface DomainEvent {
   createdAt: Date;
 }
 
+/** An event's columns as a consumer's `wanted` predicate sees them. */
+export interface EventColumns {
+  tenantId: SQL;
+  type: SQL;
+  payload: SQL;
+}
+
 /**
  * Something that reacts to events. It runs inside the transaction that removes the events
  * from its queue, so what it writes to the database happens exactly once; work outside the
@@ -21,10 +28,11 @@ export interface EventConsumer {
   name: string;
   types: readonly string[];
   /**
-   * Whether a tenant's events concern the consumer at all, as SQL over the tenant id: events of
-   * other tenants are not queued for it (webhooks: only tenants with an active endpoint).
+   * Which of its events concern the consumer at all, as SQL over the event's columns: the rest
+   * are not queued for it (webhooks: only tenants with an active endpoint; the bell: only a
+   * courier's news of the statuses it tells). `handle` still decides: this only spares rows.
    */
-  wanted?: (tenantId: SQL) => SQL;
+  wanted?: (event: EventColumns) => SQL;
   handle(tx: Tx, events: DomainEvent[]): Promise<void>;
 }
 
@@ -57,19 +65,19 @@ function eventOf(row: Record<string, unknown>): DomainEvent {
 /**
  * Events reach each consumer on its own (decision 0017). `fanOut` takes new events in id order
  * (SKIP LOCKED, so several workers share the work) and, in the same statement, gives every
- * consumer of their type (and of their tenant, where the consumer says which tenants it wants)
- * a queue row and marks them handed over. `deliver` runs one consumer over its due rows in its
- * own transaction: a batch at once, and when the batch fails, event by event, each in a
- * savepoint, so one bad event is retried later with back-off (and left as a dead letter after
- * the last attempt) while the rest go through once.
+ * consumer of their type (those it wants, where it says which) a queue row and marks them
+ * handed over. `deliver` runs one consumer over its due rows in its own transaction: a batch
+ * at once, and when the batch fails, event by event, each in a savepoint, so one bad event is
+ * retried later with back-off (and left as a dead letter after the last attempt) while the
+ * rest go through once.
  */
 export function createEventDispatcher(db: Db, consumers: EventConsumer[], options: EventDeliveryOptions = {}) {
   const maxAttempts = options.maxAttempts ?? 10;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
-  /** Each consumer's share of a batch: its types, of the tenants it wants. */
+  /** Each consumer's share of a batch: the events of its types that it wants. */
   const routes = consumers.map((consumer) => {
     const types = sql.join(consumer.types.map((type) => sql`${type}::text`), sql`, `);
-    const wanted = consumer.wanted ? sql` and ${consumer.wanted(sql`batch.tenant_id`)}` : sql``;
+    const wanted = consumer.wanted ? sql` and (${consumer.wanted({ tenantId: sql`batch.tenant_id`, type: sql`batch.type`, payload: sql`batch.payload` })})` : sql``;
     return sql`select batch.tenant_id, ${consumer.name}::text, batch.id from batch where batch.type in (${types})${wanted}`;
   });
 
@@ -77,7 +85,7 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
     if (!routes.length) return 0;
     const result = await db.execute(sql`
       with batch as (
-        select id, tenant_id, type from events where dispatched_at is null order by id limit ${limit} for update skip locked
+        select id, tenant_id, type, payload from events where dispatched_at is null order by id limit ${limit} for update skip locked
       ), queued as (
         insert into event_deliveries (tenant_id, consumer, event_id)
         ${sql.join(routes, sql` union all `)}

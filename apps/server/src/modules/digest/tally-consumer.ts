@@ -1,6 +1,8 @@
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { UNASSIGNED_KEY } from '../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
 import type { DomainEvent, EventConsumer } from '../../platform/events.js';
+import { statusChangedSql } from '../shipments/event-filters.js';
 import { addTallies, type Tally } from './repository.js';
 
 const QUARTER_HOUR_MS = 15 * 60_000;
@@ -35,6 +37,8 @@ function tallyOf(event: DomainEvent): Tally | null {
 export const digestTallies: EventConsumer = {
   name: 'digest tallies',
   types: ['shipment.created', 'shipment.updated'],
+  // Only what a figure counts is queued: additions, and changes to the statuses counted.
+  wanted: ({ type, payload }) => sql`${type} = 'shipment.created' or ${statusChangedSql(payload, Object.keys(FIGURE_OF))}`,
   async handle(tx, events) {
     const merged = new Map<string, Tally>();
     for (const event of events) {

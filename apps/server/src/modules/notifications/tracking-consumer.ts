@@ -1,5 +1,7 @@
 import { STATUS_LABELS, type ShipmentStatus } from '@trailpost/contracts';
+import { sql } from 'drizzle-orm';
 import type { DomainEvent, EventConsumer } from '../../platform/events.js';
+import { statusChangedSql } from '../shipments/event-filters.js';
 import { shipmentRecipients } from '../accounts/users.js';
 import { courierTitle } from '../couriers/catalogue.js';
 import { insertNotifications, type NewNotification } from './repository.js';
@@ -36,6 +38,8 @@ function worthTelling(payload: ShipmentUpdated): boolean {
 export const trackingNotifications: EventConsumer = {
   name: 'tracking notifications',
   types: ['shipment.updated'],
+  // Only a courier's news of the statuses told are queued: most scans and every change by hand are not news here.
+  wanted: ({ payload }) => sql`${payload}->>'source' is distinct from 'manual' and ${statusChangedSql(payload, NOTIFIED_STATUSES)}`,
   async handle(tx, events: DomainEvent[]) {
     const rows: NewNotification[] = [];
     // A batch holds many events of one tenant: its recipients are looked up once per assignee.

@@ -32,7 +32,7 @@ export function webhookEvents(config: Config): EventConsumer {
     name: 'webhooks',
     types: Object.keys(WEBHOOK_TYPE_OF),
     // Most tenants have no endpoint: their events (an assignment or tag by a rule raises one too) are not queued here.
-    wanted: (tenantId) => sql`exists (select 1 from ${webhookSubscriptions} w where w.tenant_id = ${tenantId} and w.active)`,
+    wanted: ({ tenantId }) => sql`exists (select 1 from ${webhookSubscriptions} w where w.tenant_id = ${tenantId} and w.active)`,
     async handle(tx, events: DomainEvent[]) {
       const endpoints = await activeSubscriptionsOf(tx, [...new Set(events.map((event) => event.tenantId))]);
       if (!endpoints.length) return;

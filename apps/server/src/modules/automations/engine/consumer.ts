@@ -1,5 +1,7 @@
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '@trailpost/contracts';
+import { sql } from 'drizzle-orm';
 import type { DomainEvent, EventConsumer } from '../../../platform/events.js';
+import { statusChangedSql } from '../../shipments/event-filters.js';
 import type { RuleRow } from '../rules/repository.js';
 import { evaluateOccurrences, type Occurrence } from './evaluate.js';
 import { activeRules, cancelStepsOfShipments } from './repository.js';
@@ -29,6 +31,8 @@ export function automationEvents(): EventConsumer {
   return {
     name: 'automations',
     types: ['shipment.created', 'shipment.updated', 'shipment.deleted'],
+    // Scans that keep the status trigger nothing: they are not queued.
+    wanted: ({ type, payload }) => sql`${type} <> 'shipment.updated' or ${statusChangedSql(payload)}`,
     async handle(tx, events: DomainEvent[]) {
       const deleted = groupByTenant(events.filter((candidate) => candidate.type === 'shipment.deleted'));
       for (const [tenantId, gone] of deleted) await cancelStepsOfShipments(tx, tenantId, gone.map((event) => event.subjectId), SHIPMENT_DELETED_DETAIL);
