@@ -25,6 +25,7 @@ describe('health details', () => {
       { provider: 'ninjavan', word: 'Parcel Teleported', count: 2 },
       { provider: 'ninjavan', word: 'Hub Renamed', count: 1 },
     ]);
-    expect(details.event_queues).toContainEqual({ consumer: 'tracking notifications', waiting: expect.any(Number), retrying: 0, dead: 0 });
+    // The new shipment and its move to In Transit wait for the automations consumer.
+    expect(details.event_queues).toContainEqual({ consumer: 'automations', waiting: expect.any(Number), retrying: 0, dead: 0 });
   });
 });
