@@ -14,7 +14,12 @@ import { AUTOMATION_LOG_RETENTION_DAYS, WEBHOOK_DELIVERY_RETENTION_DAYS } from '
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 const FAN_OUT_BATCH = 500;
-const EVENT_BATCH = 200;
+/**
+ * New events are looked for this often (an indexed query that finds nothing when idle), so an
+ * event written by any process reaches its consumers within this long.
+ */
+const FAN_OUT_POLL_MS = 200;
+const EVENT_BATCH = 500;
 /**
  * Passes a consumer runs side by side (each claims its own batch, SKIP LOCKED). Evaluating
  * automations is mostly the database writing runs: two passes keep both cores busy, which took
@@ -102,22 +107,29 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
   // Work a consumer's pass leaves for a loop of its own, committed by the time the pass returns.
   const follows: Record<string, Loop> = { webhooks: webhookDeliveries, automations: automationSteps };
   // Each consumer on its own loop: a slow or failing one never delays the others.
-  const consumers = app.events.consumers.flatMap((name) => Array.from({ length: CONSUMER_PASSES[name] ?? 1 }, () => name)).map((name) =>
-    loop(app, `events: ${name}`, config.eventPollMs, async () => {
-      const taken = await app.events.deliver(name, EVENT_BATCH);
-      // Its deliveries or steps are committed now: carry them out without waiting for the next poll.
-      if (taken) follows[name]?.wake();
-      return taken >= EVENT_BATCH;
-    }),
+  const consumers = new Map(
+    app.events.consumers.map((name) => [
+      name,
+      Array.from({ length: CONSUMER_PASSES[name] ?? 1 }, () =>
+        loop(app, `events: ${name}`, config.eventPollMs, async () => {
+          const taken = await app.events.deliver(name, EVENT_BATCH);
+          // Its deliveries or steps are committed now: carry them out without waiting for the next poll.
+          if (taken) follows[name]?.wake();
+          return taken >= EVENT_BATCH;
+        }),
+      ),
+    ]),
   );
+  const fanOut = loop(app, 'events', Math.min(config.eventPollMs, FAN_OUT_POLL_MS), async () => {
+    const { taken, queuedFor } = await app.events.handOver(FAN_OUT_BATCH);
+    // Only the consumers given work: most events concern a few of them (their `wanted`).
+    for (const name of queuedFor) for (const pass of consumers.get(name) ?? []) pass.wake();
+    return taken >= FAN_OUT_BATCH;
+  });
   const loops = [
     loop(app, 'mail delivery', config.mailPollMs, async () => (await app.mail.deliverPending()) > 0),
-    loop(app, 'events', config.eventPollMs, async () => {
-      const taken = await app.events.fanOut(FAN_OUT_BATCH);
-      if (taken) for (const consumer of consumers) consumer.wake();
-      return taken >= FAN_OUT_BATCH;
-    }),
-    ...consumers,
+    fanOut,
+    ...[...consumers.values()].flat(),
     webhookDeliveries,
     automationSteps,
     loop(app, 'custom triggers', CUSTOM_TRIGGER_POLL_MS, async () => {

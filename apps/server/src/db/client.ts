@@ -61,6 +61,12 @@ export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** A text[] column: an array from both drivers, or its '{a,b}' text from some paths (plain values only). */
+export function textArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.replace(/^\{|\}$/g, '').split(',').filter(Boolean) : [];
+}
+
 /** Timestamps arrive as Date from both drivers, as text from some paths: accept both. */
 export function dateOf(value: unknown): Date | null {
   if (value === null || value === undefined) return null;

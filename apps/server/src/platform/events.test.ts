@@ -82,6 +82,22 @@ describe('events reach every consumer on its own', () => {
     expect(await handledBy('b-everyone', [...kept, ...passed])).toEqual([...kept, ...passed]);
   });
 
+  it('names the consumers a hand-over gave work to, so a worker wakes only those', async () => {
+    const wantedTenant = randomUUID();
+    const dispatcher = createEventDispatcher(t.database.db, [
+      { ...recording('h-choosy'), wanted: ({ tenantId }: EventColumns) => sql`${tenantId} = ${wantedTenant}::uuid` },
+      recording('h-everyone'),
+      { ...recording('h-other-types'), types: ['other.thing'] },
+    ]);
+    while ((await dispatcher.fanOut()) > 0);
+    await raise(2);
+    expect(await dispatcher.handOver()).toEqual({ taken: 2, queuedFor: ['h-everyone'] });
+    await raise(1, 'thing.happened', wantedTenant);
+    const both = await dispatcher.handOver();
+    expect({ taken: both.taken, queuedFor: [...both.queuedFor].sort() }).toEqual({ taken: 1, queuedFor: ['h-choosy', 'h-everyone'] });
+    expect(await dispatcher.handOver()).toEqual({ taken: 0, queuedFor: [] });
+  });
+
   it('a consumer that throws for one event does not delay another consumer, and succeeds on retry without repeating', async () => {
     const ids = await raise(3);
     const bad = ids[1]!;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db, type Tx } from '../db/client.js';
+import { rowsOf, textArray, type Db, type Tx } from '../db/client.js';
 
 /** A row of the `events` outbox as consumers see it. */
 export interface DomainEvent {
@@ -81,19 +81,25 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
     return sql`select batch.tenant_id, ${consumer.name}::text, batch.id from batch where batch.type in (${types})${wanted}`;
   });
 
-  async function fanOut(limit: number): Promise<number> {
-    if (!routes.length) return 0;
-    const result = await db.execute(sql`
-      with batch as (
-        select id, tenant_id, type, payload from events where dispatched_at is null order by id limit ${limit} for update skip locked
-      ), queued as (
-        insert into event_deliveries (tenant_id, consumer, event_id)
-        ${sql.join(routes, sql` union all `)}
-        on conflict do nothing
-      )
-      update events e set dispatched_at = now() from batch where e.tenant_id = batch.tenant_id and e.id = batch.id
-      returning e.id`);
-    return rowsOf(result).length;
+  /** Hands new events over; returns how many it took and the consumers it queued any for. */
+  async function fanOut(limit: number): Promise<{ taken: number; queuedFor: string[] }> {
+    if (!routes.length) return { taken: 0, queuedFor: [] };
+    const [row] = rowsOf(
+      await db.execute(sql`
+        with batch as (
+          select id, tenant_id, type, payload from events where dispatched_at is null order by id limit ${limit} for update skip locked
+        ), queued as (
+          insert into event_deliveries (tenant_id, consumer, event_id)
+          ${sql.join(routes, sql` union all `)}
+          on conflict do nothing
+          returning consumer
+        ), marked as (
+          update events e set dispatched_at = now() from batch where e.tenant_id = batch.tenant_id and e.id = batch.id
+          returning e.id
+        )
+        select (select count(*) from marked)::int as taken, (select coalesce(array_agg(distinct consumer), '{}') from queued) as queued_for`),
+    );
+    return { taken: Number(row?.taken ?? 0), queuedFor: textArray(row?.queued_for) };
   }
 
   /** Records a failure: later with back-off, or a dead letter after the last attempt. */
@@ -158,7 +164,9 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
   return {
     consumers: consumers.map((consumer) => consumer.name),
     /** Queues new events for their consumers; returns how many events were taken. */
-    fanOut: (limit = 500) => fanOut(limit),
+    fanOut: async (limit = 500) => (await fanOut(limit)).taken,
+    /** The same, and which consumers now have work (the worker wakes only those). */
+    handOver: (limit = 500) => fanOut(limit),
     /** One pass of one consumer over its due events; returns how many it took. */
     async deliver(name: string, limit = 200): Promise<number> {
       const consumer = consumers.find((candidate) => candidate.name === name);
@@ -167,7 +175,7 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
     },
     /** Fan-out, then one pass of every consumer (tests; the worker runs them as separate loops). */
     async dispatchPending(limit = 200): Promise<number> {
-      const taken = await fanOut(limit);
+      const { taken } = await fanOut(limit);
       let handled = 0;
       for (const consumer of consumers) handled += await deliver(consumer, limit);
       return taken + handled;

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
-import { dateOf, rowsOf, type Db, type Tx } from '../../../db/client.js';
+import { dateOf, rowsOf, textArray, type Db, type Tx } from '../../../db/client.js';
 import type { RuleRow } from '../rules/repository.js';
 import type { ShipmentFacts } from './facts.js';
 
 type Executor = Db | Tx;
 
-const textArray = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.replace(/^\{|\}$/g, '').split(',').filter(Boolean) : []);
 
 /** A rule row as `select *` gives it (snake case) turned into the drizzle shape. */
 export function ruleOfRow(row: Record<string, unknown>): RuleRow {
