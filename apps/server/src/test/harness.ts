@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
@@ -53,8 +55,11 @@ export interface TestAppOptions {
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  // Files a test stores (logos, uploads) go to a folder of its own, removed with the app.
+  const ownDataDir = overrides.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'trailpost-data-'));
   const config: Config = {
     ...loadConfig({}, []),
+    ...(ownDataDir ? { dataDir: ownDataDir } : {}),
     publicUrl: TEST_PUBLIC_URL,
     subDomainSuffix: '.trailpost.app',
     webDist: null,
@@ -72,6 +77,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     close: async () => {
       await app.close();
       await drop();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
