@@ -35,7 +35,12 @@ test.describe('SMS templates', () => {
     await message.fill('Hi , parcel  is out for delivery.');
     await message.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(3, 3));
     await page.getByRole('button', { name: 'Insert values' }).click();
-    await page.getByRole('button', { name: 'Insert Customer Name' }).click();
+    // The panel slides open: a value is picked once its button is wholly shown, as a person would
+    // (a click while the panel was still opening was sometimes lost).
+    const customerName = page.getByRole('button', { name: 'Insert Customer Name' });
+    await customerName.scrollIntoViewIfNeeded();
+    await expect(customerName).toBeInViewport({ ratio: 1 });
+    await customerName.click();
     await expect(message).toHaveValue('Hi [Customer Name], parcel  is out for delivery.');
     // The caret lands just after the inserted value (a frame after the text), before it is moved again.
     await expect.poll(() => message.evaluate((area: HTMLTextAreaElement) => area.selectionStart)).toBe('Hi [Customer Name]'.length);
