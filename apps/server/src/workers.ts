@@ -110,26 +110,28 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
   const consumers = new Map(
     app.events.consumers.map((name) => [
       name,
-      Array.from({ length: CONSUMER_PASSES[name] ?? 1 }, () =>
-        loop(app, `events: ${name}`, config.eventPollMs, async () => {
-          const taken = await app.events.deliver(name, EVENT_BATCH);
-          // Its deliveries or steps are committed now: carry them out without waiting for the next poll.
-          if (taken) follows[name]?.wake();
-          return taken >= EVENT_BATCH;
-        }),
+      together(
+        Array.from({ length: CONSUMER_PASSES[name] ?? 1 }, () =>
+          loop(app, `events: ${name}`, config.eventPollMs, async () => {
+            const taken = await app.events.deliver(name, EVENT_BATCH);
+            // Its deliveries or steps are committed now: carry them out without waiting for the next poll.
+            if (taken) follows[name]?.wake();
+            return taken >= EVENT_BATCH;
+          }),
+        ),
       ),
     ]),
   );
   const fanOut = loop(app, 'events', Math.min(config.eventPollMs, FAN_OUT_POLL_MS), async () => {
     const { taken, queuedFor } = await app.events.handOver(FAN_OUT_BATCH);
     // Only the consumers given work: most events concern a few of them (their `wanted`).
-    for (const name of queuedFor) for (const pass of consumers.get(name) ?? []) pass.wake();
+    for (const name of queuedFor) consumers.get(name)?.wake();
     return taken >= FAN_OUT_BATCH;
   });
   const loops = [
     loop(app, 'mail delivery', config.mailPollMs, async () => (await app.mail.deliverPending()) > 0),
     fanOut,
-    ...[...consumers.values()].flat(),
+    ...consumers.values(),
     webhookDeliveries,
     automationSteps,
     loop(app, 'custom triggers', CUSTOM_TRIGGER_POLL_MS, async () => {

@@ -82,7 +82,7 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
   });
 
   /** Hands new events over; returns how many it took and the consumers it queued any for. */
-  async function fanOut(limit: number): Promise<{ taken: number; queuedFor: string[] }> {
+  async function handOver(limit: number): Promise<{ taken: number; queuedFor: string[] }> {
     if (!routes.length) return { taken: 0, queuedFor: [] };
     const [row] = rowsOf(
       await db.execute(sql`
@@ -164,9 +164,9 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
   return {
     consumers: consumers.map((consumer) => consumer.name),
     /** Queues new events for their consumers; returns how many events were taken. */
-    fanOut: async (limit = 500) => (await fanOut(limit)).taken,
+    fanOut: async (limit = 500) => (await handOver(limit)).taken,
     /** The same, and which consumers now have work (the worker wakes only those). */
-    handOver: (limit = 500) => fanOut(limit),
+    handOver: (limit = 500) => handOver(limit),
     /** One pass of one consumer over its due events; returns how many it took. */
     async deliver(name: string, limit = 200): Promise<number> {
       const consumer = consumers.find((candidate) => candidate.name === name);
@@ -175,7 +175,7 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
     },
     /** Fan-out, then one pass of every consumer (tests; the worker runs them as separate loops). */
     async dispatchPending(limit = 200): Promise<number> {
-      const { taken } = await fanOut(limit);
+      const { taken } = await handOver(limit);
       let handled = 0;
       for (const consumer of consumers) handled += await deliver(consumer, limit);
       return taken + handled;

@@ -7,7 +7,6 @@ import type { ShipmentFacts } from './facts.js';
 
 type Executor = Db | Tx;
 
-
 /** A rule row as `select *` gives it (snake case) turned into the drizzle shape. */
 export function ruleOfRow(row: Record<string, unknown>): RuleRow {
   return {
