@@ -36,3 +36,4 @@ export * from './public-tracking.js';
 export * from './stores.js';
 export * from './store-installs.js';
 export * from './route-preloads.js';
+export * from './audit.js';

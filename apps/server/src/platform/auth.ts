@@ -15,6 +15,10 @@ export interface AuthContext {
   tenantId: string;
   userType: UserType;
   roles: RoleValue[];
+  /** Set when the caller is a developer token (its id), for the audit log. */
+  apiKeyId?: string;
+  /** The caller's address (the request's, proxies considered), for the audit log. */
+  ip?: string;
 }
 
 /** Looks a caller up by the hash of its token: a session (accounts) or a developer token (api-keys). */
@@ -58,7 +62,7 @@ export function registerAuthentication(api: FastifyInstance, resolve: SessionRes
     const auth = token ? await resolve(hashToken(token)) : null;
     if (!auth) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (!bearer) assertSameOriginCall(request, publicUrl);
-    request.auth = auth;
+    request.auth = { ...auth, ip: request.ip };
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A merchant account: the tenant every owned record hangs from. */
 export const tenants = pgTable(
@@ -30,6 +30,8 @@ export const tenants = pgTable(
     websiteUrl: text('website_url'),
     /** Storage key of the logo ("logos/<tenant>/<random>.png"), served by the public logo route. */
     logoKey: text('logo_key'),
+    /** Organization: every sub-user must sign in with a second step (enrolled at next sign-in). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -62,6 +64,14 @@ export const users = pgTable(
     /** Sub-users: 1 once the invite is accepted (part 2 §3); main users are always 1. */
     invite: smallint('invite').notNull().default(1),
     active: smallint('active').notNull().default(1),
+    /**
+     * Two-step sign-in (RFC 6238): the TOTP secret sealed by the secret box. Set by setup, in
+     * force only once `two_factor_enabled_at` is set by a confirmed code.
+     */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code is never accepted twice. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

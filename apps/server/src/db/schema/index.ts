@@ -14,3 +14,4 @@ export * from './developer.js';
 export * from './automations.js';
 export * from './tracking-pages.js';
 export * from './store-installs.js';
+export * from './security.js';

@@ -19,6 +19,7 @@ export async function resolveApiKey(ctx: ServiceContext, tokenHash: string): Pro
   return {
     // The key's own id names no session: signing out or listing sessions with a key touches none.
     sessionId: key.id,
+    apiKeyId: key.id,
     userId: key.userId,
     tenantId: key.tenantId,
     userType,

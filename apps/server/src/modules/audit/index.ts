@@ -1,0 +1,2 @@
+/** The audit module's public API: other modules record entries through it. */
+export { actorOf, changesBetween, recordAudit, type AuditActor, type AuditEntry } from './record.js';
