@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuthentication } from './platform/auth.js';
 import './platform/context.js';
-import { registerErrorEnvelope, frameworkErrorEnvelope } from './platform/envelope.js';
+import { clientErrorEnvelope, registerErrorEnvelope, frameworkErrorEnvelope } from './platform/envelope.js';
 import { registerForbiddenTextGuard } from './platform/forbidden-text.js';
 import { registerFiles } from './platform/files.js';
 import { createEventDispatcher, type EventDispatcher } from './platform/events.js';
@@ -93,6 +93,8 @@ export async function buildApp({ config, database, logger = false, providers = c
     bodyLimit: 1_048_576,
     // A malformed address or an over-long path parameter: answered in the envelope too.
     frameworkErrors: frameworkErrorEnvelope,
+    // Oversize request lines and headers, refused by Node's parser: answered in the envelope as well.
+    clientErrorHandler: clientErrorEnvelope,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

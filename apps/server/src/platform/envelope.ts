@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR, type Envelope } from '@trailpost/contracts';
@@ -41,4 +42,28 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
 export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   void reply.code(status).send(envelope(null, [status === 414 ? 'The address is too long.' : 'The address is not valid.'], status));
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, in the product's words. */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive.' },
+};
+const MALFORMED = { status: 400, reason: 'Bad Request', message: 'The request is not valid.' };
+
+/**
+ * Fastify's `clientErrorHandler`: an over-long request line or headers (431), a request that
+ * never finished arriving (408) or one that is not HTTP (400) is answered in the envelope too,
+ * written straight to the socket since no request object exists yet.
+ */
+export function clientErrorEnvelope(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify(envelope(null, [message], status));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
