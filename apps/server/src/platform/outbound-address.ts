@@ -76,7 +76,9 @@ function unwrap(address: Address): Address {
 }
 
 export interface OutboundPolicy {
-  /** Why the address may not be reached, or null when it may. */
+  /** The rule the address breaks ("a loopback address"), or null when it may be reached. */
+  brokenRule(address: string): string | null;
+  /** Why the address may not be reached ("127.0.0.1 is a loopback address"), or null when it may. */
   refusal(address: string): string | null;
 }
 
@@ -86,16 +88,21 @@ export function outboundPolicy(allowCidrs: readonly string[]): OutboundPolicy {
     if (!range) throw new Error(`"${entry}" is not a CIDR range`);
     return range;
   });
+  const brokenRule = (text: string): string | null => {
+    if (!ipaddr.isValid(text)) return 'not an IP address';
+    const address = unwrap(ipaddr.parse(text));
+    const normalized = address.toNormalizedString();
+    if (METADATA_ADDRESSES.includes(normalized)) return 'a cloud metadata address';
+    if (allowed.some(([base, bits]) => base.kind() === address.kind() && address.match(base, bits))) return null;
+    const range = address.range();
+    if (range === 'unicast') return null;
+    return `a ${RANGE_NAMES[range] ?? 'reserved'} address`;
+  };
   return {
+    brokenRule,
     refusal(text) {
-      if (!ipaddr.isValid(text)) return `${text} is not an IP address`;
-      const address = unwrap(ipaddr.parse(text));
-      const normalized = address.toNormalizedString();
-      if (METADATA_ADDRESSES.includes(normalized)) return `${text} is a cloud metadata address`;
-      if (allowed.some(([base, bits]) => base.kind() === address.kind() && address.match(base, bits))) return null;
-      const range = address.range();
-      if (range === 'unicast') return null;
-      return `${text} is a ${RANGE_NAMES[range] ?? 'reserved'} address`;
+      const rule = brokenRule(text);
+      return rule ? `${text} is ${rule}` : null;
     },
   };
 }

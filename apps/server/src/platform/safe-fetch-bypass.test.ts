@@ -284,17 +284,17 @@ describe('addresses written in the URL', () => {
 
 describe('names the DNS server points inward', () => {
   it.each([
-    ['loopback.test', /127\.0\.0\.1 is a loopback address \(resolved from loopback\.test\)/, ['127.0.0.0/8']],
+    ['loopback.test', /loopback\.test resolves to a loopback address/, ['127.0.0.0/8']],
     ['LOOPBACK.test.', /loopback/, ['127.0.0.0/8']],
-    ['metadata.test', /169\.254\.169\.254 is a cloud metadata address/, null],
-    ['private.test', /10\.0\.0\.5 is a private address \(resolved from private\.test\)/, null],
-    ['v6-loopback.test', /::1 is a loopback address/, ['::1/128']],
+    ['metadata.test', /metadata\.test resolves to a cloud metadata address/, null],
+    ['private.test', /private\.test resolves to a private address/, null],
+    ['v6-loopback.test', /v6-loopback\.test resolves to a loopback address/, ['::1/128']],
     ['v6-mapped.test', /loopback/, ['127.0.0.0/8']],
     ['v6-nat64.test', /loopback/, null],
-    ['mixed.test', /127\.0\.0\.1 is a loopback address \(resolved from mixed\.test\)/, null],
-    ['dual.test', /::1 is a loopback address \(resolved from dual\.test\)/, null],
-    ['chain.test', /10\.0\.0\.5 is a private address \(resolved from chain\.test\)/, null],
-    ['chain-to-loopback.test', /127\.0\.0\.1 is a loopback address/, ['127.0.0.0/8']],
+    ['mixed.test', /mixed\.test resolves to a loopback address/, null],
+    ['dual.test', /dual\.test resolves to a loopback address/, null],
+    ['chain.test', /chain\.test resolves to a private address/, null],
+    ['chain-to-loopback.test', /chain-to-loopback\.test resolves to a loopback address/, ['127.0.0.0/8']],
   ])('refuses %s', async (name, reason, control) => {
     const url = `http://${name}:${trap.port}/`;
     expect((await refusal(client()(url))).message).toMatch(reason);
@@ -310,7 +310,7 @@ describe('names the DNS server points inward', () => {
     async (name) => {
       for (const resolver of [resolve, undefined]) {
         const error = await refusal(client({ resolve: resolver })(`http://${name}:${trap.port}/`));
-        expect(error.message).toMatch(/127\.0\.0\.1 is a loopback address/);
+        expect(error.message).toMatch(/localhost\.? resolves to a loopback address/i);
       }
       untouched(trap);
       // With loopback allowed it reaches the loopback receiver, not the DNS server's public answer.
@@ -384,7 +384,7 @@ describe('DNS rebinding', () => {
   it('checks the name again when a redirect opens a new connection to it', async () => {
     zone.set('rebind-redirect.test', { a: [['127.0.0.2'], ['127.0.0.1']] });
     const error = await refusal(client(allow)(`http://rebind-redirect.test:${port}/bounce`));
-    expect(error.message).toBe(`Refused to reach http://rebind-redirect.test:${port}/landed: 127.0.0.1 is a loopback address (resolved from rebind-redirect.test)`);
+    expect(error.message).toBe(`Refused to reach http://rebind-redirect.test:${port}/landed: rebind-redirect.test resolves to a loopback address`);
     expect(outside.requests).toEqual(['GET /bounce']);
     untouched(inside);
   });
@@ -435,8 +435,8 @@ describe('redirects', () => {
     ['/\\127.0.0.1:{port}/', /loopback/],
     ['http:\\\\127.0.0.1:{port}\\', /loopback/],
     ['http://evil@127.0.0.1:{port}/', /loopback/],
-    ['http://redirect-target.test:{port}/', /127\.0\.0\.1 is a loopback address \(resolved from redirect-target\.test\)/],
-    ['http://private.test/', /10\.0\.0\.5 is a private address/],
+    ['http://redirect-target.test:{port}/', /redirect-target\.test resolves to a loopback address/],
+    ['http://private.test/', /private\.test resolves to a private address/],
     ['http://localhost:{port}/', /loopback/],
     ['http://169.254.169.254/latest/meta-data/iam/security-credentials/', /cloud metadata/],
     ['file:///etc/passwd', /file: is not HTTP/],
@@ -468,7 +468,7 @@ describe('OUTBOUND_ALLOW_CIDRS', () => {
     expect(response.status).toBe(200);
     expect(trap.requests).toEqual(['GET /allowed']);
     expect((await refusal(safeFetch('http://10.0.0.1/'))).message).toMatch(/10\.0\.0\.1 is a private address/);
-    expect((await refusal(safeFetch(`http://private.test/`))).message).toMatch(/10\.0\.0\.5 is a private address/);
+    expect((await refusal(safeFetch(`http://private.test/`))).message).toMatch(/private\.test resolves to a private address/);
     expect((await refusal(safeFetch('http://[::1]/'))).message).toMatch(/::1 is a loopback address/);
   });
 

@@ -35,7 +35,11 @@ export class OutboundError extends Error {
 /** The target is an address outbound HTTP may not reach (or not over HTTP at all). */
 export class OutboundRefusedError extends OutboundError {
   override name = 'OutboundRefusedError';
-  constructor(url: string, readonly reason: string) {
+  /**
+   * `reason` names the rule, never what a name resolved to: the message reaches merchants, and
+   * the answers of internal DNS are not theirs to learn. The address is kept for the logs.
+   */
+  constructor(url: string, readonly reason: string, readonly resolvedAddress: string | null = null) {
     super('refused', url, `Refused to reach ${url}: ${reason}`);
   }
 }
@@ -86,8 +90,8 @@ function guardedLookup(policy: OutboundPolicy, resolve: Resolve): LookupFunction
     (LOCALHOST.test(hostname) ? Promise.resolve(LOOPBACK) : resolve(hostname))
       .then((addresses) => {
         for (const { address } of addresses) {
-          const reason = policy.refusal(address);
-          if (reason) throw new OutboundRefusedError(hostname, `${reason} (resolved from ${hostname})`);
+          const rule = policy.brokenRule(address);
+          if (rule) throw new OutboundRefusedError(hostname, `${hostname} resolves to ${rule}`, address);
         }
         const family = options.family === 4 || options.family === 'IPv4' ? 4 : options.family === 6 || options.family === 'IPv6' ? 6 : 0;
         const usable = family ? addresses.filter((entry) => entry.family === family) : addresses;
@@ -163,7 +167,7 @@ function toResponse(answer: Dispatcher.ResponseData, bytes: Buffer, url: URL, re
 /** Network failures and timeouts become OutboundError; the caller's own abort stays as it is. */
 function outboundFailure(error: unknown, url: string, timeout: AbortSignal, callerSignal: AbortSignal | null | undefined): unknown {
   // A refusal from the lookup knows only the host name: name the URL.
-  if (error instanceof OutboundRefusedError && error.url !== url) return new OutboundRefusedError(url, error.reason);
+  if (error instanceof OutboundRefusedError && error.url !== url) return new OutboundRefusedError(url, error.reason, error.resolvedAddress);
   if (error instanceof OutboundError) return error;
   if (callerSignal?.aborted) return error;
   const code = (error as { code?: string }).code ?? '';
