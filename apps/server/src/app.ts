@@ -58,6 +58,7 @@ import { automationsRoutes } from './modules/automations/rules/routes.js';
 import { trackingPagesRoutes } from './modules/tracking-pages/routes.js';
 import { publicTrackingRoutes } from './modules/public-tracking/routes.js';
 import { storesRoutes } from './modules/integrations/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, logger = false, providers = c
       await api.register(messagingRoutes);
       await api.register(webhooksRoutes);
       await api.register(storesRoutes);
+      await api.register(auditRoutes);
       await api.register(automationsRoutes);
       await api.register(trackingPagesRoutes);
       await api.register(publicTrackingRoutes);
