@@ -10,6 +10,11 @@ export const STORE_MESSAGES = {
   deactivated: 'Store Deactivated.',
   deleted: 'Store Deleted.',
   invalidUrl: 'Invalid Url.',
+  /** Keys travel to the store's address, so they are sent over https only. */
+  httpsRequired: (label: string) => `${label} must start with https://.`,
+  /** Saved keys belong to the saved address: another address is given them only when they are typed again. */
+  keysForNewUrl: (channel: ChannelForm) =>
+    `To change the ${channel.urlLabel ?? 'URL'}, enter the ${channel.fields.map((field) => field.label).join(' and ')} again.`,
   notFound: 'Store not found.',
   channelUnknown: 'This integration is not available.',
   nameRequired: (label: string) => `${label} is required.`,

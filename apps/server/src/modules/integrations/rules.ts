@@ -1,5 +1,6 @@
 import { channelFormById, STORE_MESSAGES, storeUrlOf, type ChannelForm, type StoreBody } from '@trailpost/contracts';
 import { badRequest } from '../../platform/errors.js';
+import { plainHttpAllowed } from '../../platform/plain-http.js';
 import { STORE_KEYS, type StoreKeys } from './sealed-keys.js';
 
 /** The channel's form (part 2 §2.9); a channel the product does not offer is refused. */
@@ -29,23 +30,35 @@ export function urlToStore(channel: ChannelForm, typed: string | null | undefine
   return typed === undefined ? saved : (typed?.trim() ?? '');
 }
 
-function urlProblems(channel: ChannelForm, url: string | null): string[] {
+function urlProblems(channel: ChannelForm, url: string | null, allowCidrs: readonly string[]): string[] {
   if (!channel.urlLabel) return [];
   if (!url) return [STORE_MESSAGES.urlRequired(channel.urlLabel)];
-  return storeUrlOf(url) ? [] : [STORE_MESSAGES.invalidUrl];
+  const normalised = storeUrlOf(url);
+  if (!normalised) return [STORE_MESSAGES.invalidUrl];
+  const parsed = new URL(normalised);
+  return parsed.protocol === 'https:' || plainHttpAllowed(parsed, allowCidrs) ? [] : [STORE_MESSAGES.httpsRequired(channel.urlLabel)];
 }
 
 /**
- * Part 2 §5: the name, a store's URL (required, then 'Invalid Url.') and every field of the
- * channel are required; messages in the form's order.
+ * Part 2 §5: the name, a store's URL (required, then 'Invalid Url.', then https unless
+ * OUTBOUND_ALLOW_CIDRS lets the address be reached) and every field of the channel are required;
+ * messages in the form's order.
  */
-export function assertComplete(channel: ChannelForm, storeName: string, keys: StoreKeys, url: string | null = null): void {
+export function assertComplete(channel: ChannelForm, storeName: string, keys: StoreKeys, url: string | null = null, allowCidrs: readonly string[] = []): void {
   const messages = [
     ...(storeName.trim() ? [] : [STORE_MESSAGES.nameRequired(channel.nameLabel)]),
-    ...urlProblems(channel, url),
+    ...urlProblems(channel, url, allowCidrs),
     ...channel.fields.filter((field) => !keys[field.key]).map((field) => STORE_MESSAGES.keyRequired(field.label)),
   ];
   if (messages.length) throw badRequest(messages);
 }
 
 export const keysChanged = (before: StoreKeys, after: StoreKeys) => STORE_KEYS.some((key) => before[key] !== after[key]);
+
+/**
+ * Saved keys go only to the address they were saved for: whoever moves a store to another
+ * address types every key again, so nobody can send the owner's keys to a server of their choice.
+ */
+export function assertKeysRetypedForNewUrl(channel: ChannelForm, input: Pick<StoreBody, 'key1' | 'key2' | 'key3'>): void {
+  if (channel.fields.some((field) => !input[field.key]?.trim())) throw badRequest(STORE_MESSAGES.keysForNewUrl(channel));
+}

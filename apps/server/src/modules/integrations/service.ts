@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { checkBeforeSave, type IntegrationOutbound } from './credential-check.js';
 import * as repo from './repository.js';
-import { assertComplete, channelOf, keysChanged, keysToStore, urlToStore } from './rules.js';
+import { assertComplete, assertKeysRetypedForNewUrl, channelOf, keysChanged, keysToStore, urlToStore } from './rules.js';
 import { openStoreKeysOrNone, sealStoreKeys } from './sealed-keys.js';
 import { channelList, toStoreRecord } from './views.js';
 
@@ -52,7 +52,7 @@ export async function createStore(ctx: ServiceContext, outbound: IntegrationOutb
   const channel = channelOf(input.channel_id);
   const keys = keysToStore(channel, input, null);
   const typedUrl = urlToStore(channel, input.url, null);
-  assertComplete(channel, input.store_name, keys, typedUrl);
+  assertComplete(channel, input.store_name, keys, typedUrl, ctx.config.outboundAllowCidrs);
   const url = typedUrl && storeUrlOf(typedUrl);
   const { columns, unreachable } = await checkBeforeSave(outbound, channel, { url, keys });
   const id = randomUUID();
@@ -82,8 +82,9 @@ export async function updateStore(ctx: ServiceContext, outbound: IntegrationOutb
   const saved = await openStoreKeysOrNone(ctx, current);
   const keys = keysToStore(channel, input, saved);
   const typedUrl = urlToStore(channel, input.url, current.url);
-  assertComplete(channel, input.store_name, keys, typedUrl);
+  assertComplete(channel, input.store_name, keys, typedUrl, ctx.config.outboundAllowCidrs);
   const url = typedUrl && storeUrlOf(typedUrl);
+  if (url !== current.url) assertKeysRetypedForNewUrl(channel, input);
   // Keys meant for one store address are asked about again when the address changes.
   const changed = keysChanged(saved, keys) || url !== current.url;
   const check = changed ? await checkBeforeSave(outbound, channel, { url, keys }) : null;

@@ -192,14 +192,14 @@ describe('the store form: address rules', () => {
     expect(messagesOf(response)).toEqual([message]);
   });
 
-  it('keeps the address without its trailing slash, and an edit to another address checks the keys again and starts over', async () => {
+  it('keeps the address without its trailing slash, and an edit to another address (keys typed again) checks them there and starts over', async () => {
     const who = await signUp(t.app);
     const stand = standIn();
     const store = await api.created(who, { ...storeForm(woo), url: `${stand.url}/` });
     expect(store.url).toBe(stand.url);
     await t.database.db.update(stores).set({ syncCursor: '2026-01-01T00:00:00' }).where(and(eq(stores.id, store._id)));
     const calls = stand.ordersRequests().length;
-    const response = await api.update(who, store._id, { store_name: store.store_name, channel_id: 4, url: `${stand.url.replace('127.0.0.1', 'localhost')}` });
+    const response = await api.update(who, store._id, { ...storeForm(woo), store_name: store.store_name, url: `${stand.url.replace('127.0.0.1', 'localhost')}` });
     expect(response.statusCode, response.body).toBe(200);
     expect(stand.ordersRequests().length).toBe(calls + 1);
     expect((await storeRow(store._id)).syncCursor).toBeNull();
@@ -207,7 +207,7 @@ describe('the store form: address rules', () => {
 
   it('a store address on a private network is refused as the safe client refuses it', async () => {
     const who = await signUp(t.app);
-    const response = await api.create(who, { ...storeForm(woo), url: 'http://10.0.0.8' });
+    const response = await api.create(who, { ...storeForm(woo), url: 'https://10.0.0.8' });
     expect(response.statusCode).toBe(400);
     expect(messagesOf(response)[0]).toMatch(/^WooCommerce did not accept these credentials: .*private/);
   });

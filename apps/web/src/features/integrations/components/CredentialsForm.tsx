@@ -36,7 +36,7 @@ export function CredentialsForm({ channel, store }: Props) {
   const mayReveal = useSession()?.userType !== 'subuser';
   const [revealed, setRevealed] = useState<StoreKeysRecord | null>(null);
   const masked = useMemo(() => maskedKeysOf(channel, store), [channel, store]);
-  const resolver = useMemo(() => zodResolver(credentialSchema(channel, masked)), [channel, masked]);
+  const resolver = useMemo(() => zodResolver(credentialSchema(channel, masked, store?.url)), [channel, masked, store?.url]);
   const { control, handleSubmit, reset, setValue } = useForm<CredentialValues>({ resolver, defaultValues: initialValues(channel, store) });
 
   const showKey = async (key: StoreKey): Promise<boolean> => {
@@ -78,6 +78,7 @@ export function CredentialsForm({ channel, store }: Props) {
       {store ? (
         <Typography variant="body2" color="text.secondary">
           Saved secrets are shown masked. Leave one blank to keep it, or type a new one to replace it.
+          {channel.urlLabel ? ` Changing the ${channel.urlLabel} needs every key typed again: saved keys are only sent to the address they were saved for.` : ''}
         </Typography>
       ) : null}
       {channel.fields.map((field) => (

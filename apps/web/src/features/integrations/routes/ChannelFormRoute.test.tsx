@@ -188,7 +188,7 @@ describe('add a store', () => {
 describe('edit a store', () => {
   beforeEach(() => storeSession(sessionFixture()));
 
-  it('fills the Store URL and sends it only when it changed', async () => {
+  it('fills the Store URL and sends it only when it changed, with every key typed again', async () => {
     const { calls, user } = setup(`/edit_wooCommerce/${WOO_ID}`);
     const scope = await form('WooCommerce');
     expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
@@ -200,13 +200,19 @@ describe('edit a store', () => {
     await user.click(within(scope).getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(STORE_MESSAGES.saved)).toBeTruthy();
 
+    expect(within(scope).getByText(/Changing the Store URL needs every key typed again/)).toBeTruthy();
     await user.clear(input(scope, 'Store URL'));
     await user.type(input(scope, 'Store URL'), 'https://shop.maple.example.com');
+    await user.click(within(scope).getByRole('button', { name: 'SAVE' }));
+    // The saved secret is not sent to another address: it is asked for again.
+    expect(await within(scope).findByText(STORE_MESSAGES.keysForNewUrl(CHANNEL_FORMS.find((channel) => channel.channelId === 4)!))).toBeTruthy();
+    expect(sent(calls, `PUT /api/stores/${WOO_ID}`)).toHaveLength(1);
+    await user.type(input(scope, 'Consumer Secret'), 'cs_live_new_5678');
     await user.click(within(scope).getByRole('button', { name: 'SAVE' }));
     await waitFor(() => expect(sent(calls, `PUT /api/stores/${WOO_ID}`)).toHaveLength(2));
     expect(sent(calls, `PUT /api/stores/${WOO_ID}`)).toEqual([
       { store_name: 'Maple Goods Co', channel_id: 4 },
-      { store_name: 'Maple Goods Co', channel_id: 4, url: 'https://shop.maple.example.com' },
+      { store_name: 'Maple Goods Co', channel_id: 4, url: 'https://shop.maple.example.com', key1: 'ck_live_1234', key2: 'cs_live_new_5678' },
     ]);
   });
 });

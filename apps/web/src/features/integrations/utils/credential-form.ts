@@ -40,27 +40,39 @@ const text = (label: string, max: number, required: string | null) => {
 const storeUrl = (label: string) =>
   text(label, STORE_URL_MAX, STORE_MESSAGES.urlRequired(label)).refine((value) => storeUrlOf(value) !== null, STORE_MESSAGES.invalidUrl);
 
+/** An edit that moves the store to another address (saved keys are never sent to a new one). */
+export const urlChanged = (channel: ChannelForm, url: string, savedUrl: string | null | undefined): boolean =>
+  Boolean(channel.urlLabel && savedUrl && storeUrlOf(url) !== storeUrlOf(savedUrl));
+
 /**
  * The channel's rules in the specification's words, in the form's order (name, store URL, keys);
- * a secret that is already saved may be left blank.
+ * a secret that is already saved may be left blank, unless the store URL changes: then every key
+ * is typed again, as the server asks.
  */
-export function credentialSchema(channel: ChannelForm, masked: MaskedKeys) {
+export function credentialSchema(channel: ChannelForm, masked: MaskedKeys, savedUrl?: string | null) {
   const keys = Object.fromEntries(
     channel.fields.map((field) => [field.key, text(field.label, STORE_KEY_MAX, masked[field.key] ? null : STORE_MESSAGES.keyRequired(field.label))]),
   );
-  return z.object({
-    store_name: text(channel.nameLabel, STORE_NAME_MAX, STORE_MESSAGES.nameRequired(channel.nameLabel)),
-    url: channel.urlLabel ? storeUrl(channel.urlLabel) : z.string(),
-    key1: z.string(),
-    key2: z.string(),
-    key3: z.string(),
-    ...keys,
-  });
+  return z
+    .object({
+      store_name: text(channel.nameLabel, STORE_NAME_MAX, STORE_MESSAGES.nameRequired(channel.nameLabel)),
+      url: channel.urlLabel ? storeUrl(channel.urlLabel) : z.string(),
+      key1: z.string(),
+      key2: z.string(),
+      key3: z.string(),
+      ...keys,
+    })
+    .superRefine((values, context) => {
+      if (!urlChanged(channel, values.url, savedUrl)) return;
+      for (const { key } of channel.fields) {
+        if (!values[key].trim()) context.addIssue({ code: 'custom', path: [key], message: STORE_MESSAGES.keysForNewUrl(channel) });
+      }
+    });
 }
 
 /**
- * The save payload: the store URL and every key of the channel on a create; on an edit only what
- * the merchant changed (a key sent back as it was saved, or as it was revealed, would be a needless
+ * The save payload: the store URL and every key of the channel on a create (and on an edit to
+ * another address); on an edit only what the merchant changed (a key sent back as it was saved, or as it was revealed, would be a needless
  * change). The URL goes as the server keeps it, without a trailing slash.
  */
 export function storeBodyOf(channel: ChannelForm, values: CredentialValues, store: StoreRecord | undefined, revealed: StoreKeysRecord | null): StoreBody {
@@ -68,10 +80,12 @@ export function storeBodyOf(channel: ChannelForm, values: CredentialValues, stor
   if (!store) body.active = 1;
   const url = channel.urlLabel ? storeUrlOf(values.url) : null;
   if (url && url !== storeUrlOf(store?.url ?? '')) body.url = url;
+  // A new address gets every key, typed again, or the server refuses it.
+  const everyKey = body.url !== undefined && Boolean(store);
   for (const { key, secret } of channel.fields) {
     const value = values[key].trim();
     const before = secret ? revealed?.[key] : store?.[key];
-    if (value !== '' && value !== before) body[key] = value;
+    if (value !== '' && (everyKey || value !== before)) body[key] = value;
   }
   return body;
 }
