@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ROLE_VALUES, SHIPMENT_MESSAGES, STORE_MESSAGES, TEAM_MESSAGES, type Access } from '@trailpost/contracts';
+import { ROLE_VALUES, SHIPMENT_MESSAGES, STORE_MESSAGES, TEAM_MESSAGES, type Access, type RoleValue } from '@trailpost/contracts';
 import { apiKeys, automationRules, invitations, notifications, roles, senderDomains, sessions, shipments, stores, tags, users, webhookDeliveries, webhookSubscriptions } from '../db/schema/index.js';
 import { bearer, createSubUser, login, signUp, type SignedIn } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
@@ -17,6 +17,11 @@ const t = useTestApp();
 
 /** Reachable without a session; with any session; or with a session holding this access value. */
 type Need = 'public' | 'session' | Access;
+
+/** The role values a sub-user needs for an access value (webhooks send every shipment: settings and tracking). */
+const valuesFor = (need: Access): RoleValue[] => (need === 'webhooks' ? ['settings', 'tracking'] : [need as RoleValue]);
+/** Whether a role value stands in for a needed one (assignTracking opens the tracking routes). */
+const covers = (value: RoleValue, needed: RoleValue) => value === needed || (needed === 'tracking' && value === 'assignTracking');
 
 interface Owned {
   owner: SignedIn;
@@ -92,11 +97,11 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'POST /api/user/sub_domain': { need: 'session', sample: () => ({ payload: { sub_domain: 'matrixcheck' } }) },
   'PUT /api/user/sub_domain': { need: 'settings', sample: () => ({ payload: { sub_domain: `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` } }) },
   'GET /api/user/profile': { need: 'session' },
-  'PUT /api/user/edit_profile': { need: 'settings', sample: () => ({ payload: { name: 'Matrix', date_format: 'DD-MM-YYYY', time_zone_id: 'Asia/Kolkata' } }) },
+  'PUT /api/user/edit_profile': { need: 'session', sample: () => ({ payload: { name: 'Matrix', date_format: 'DD-MM-YYYY', time_zone_id: 'Asia/Kolkata' } }) },
   'GET /api/timezone/list': { need: 'session' },
-  'PUT /api/user/alerts/{id}': { need: 'settings', sample: () => ({ payload: { daily_digest_email_active: 1 } }) },
+  'PUT /api/user/alerts/{id}': { need: 'session', sample: () => ({ payload: { daily_digest_email_active: 1 } }) },
   'PUT /api/user/change_password': {
-    need: 'settings',
+    need: 'session',
     sample: () => ({ payload: { current_password: 'not-it-1', new_password: 'matrix123', confirm_password: 'matrix123' } }),
   },
   'GET /api/user/organization': { need: 'settings' },
@@ -186,15 +191,15 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'POST /api/user/add_token': { need: 'settings', sample: () => ({ payload: { token_name: 'Matrix' } }) },
   'PUT /api/user/refresh_token': { need: 'settings', sample: async (a) => ({ payload: { developer_token: { token_name: 'Matrix', token: await createApiKey(a.owner) } } }) },
   'DELETE /api/user/delete_token': { need: 'settings', sample: async (a) => ({ payload: { developer_token: { token_name: 'Matrix', token: await createApiKey(a.owner) } } }) },
-  'GET /api/webhook/subscription': { need: 'settings' },
-  'POST /api/webhook/subscription': { need: 'settings', sample: () => ({ payload: { endpoint_url: `https://hooks-${Math.random().toString(36).slice(2, 8)}.example.invalid/` } }) },
-  'PUT /api/webhook/subscription': { need: 'settings', sample: (a) => ({ payload: { id: a.webhookId, notify_if_inactive: true } }) },
-  'DELETE /api/webhook/subscription/{id}': { need: 'settings' },
-  'POST /api/webhook/subscription/{id}/rotate_secret': { need: 'settings' },
-  'POST /api/webhook/subscription/{id}/test': { need: 'settings' },
-  'GET /api/webhook/subscription/{id}/deliveries': { need: 'settings' },
-  'POST /api/webhook/subscription/{id}/deliveries/replay': { need: 'settings', sample: () => ({ payload: { from: '2026-01-01', to: '2030-01-01' } }) },
-  'POST /api/webhook/subscription/{id}/deliveries/{deliveryId}/replay': { need: 'settings' },
+  'GET /api/webhook/subscription': { need: 'webhooks' },
+  'POST /api/webhook/subscription': { need: 'webhooks', sample: () => ({ payload: { endpoint_url: `https://hooks-${Math.random().toString(36).slice(2, 8)}.example.invalid/` } }) },
+  'PUT /api/webhook/subscription': { need: 'webhooks', sample: (a) => ({ payload: { id: a.webhookId, notify_if_inactive: true } }) },
+  'DELETE /api/webhook/subscription/{id}': { need: 'webhooks' },
+  'POST /api/webhook/subscription/{id}/rotate_secret': { need: 'webhooks' },
+  'POST /api/webhook/subscription/{id}/test': { need: 'webhooks' },
+  'GET /api/webhook/subscription/{id}/deliveries': { need: 'webhooks' },
+  'POST /api/webhook/subscription/{id}/deliveries/replay': { need: 'webhooks', sample: () => ({ payload: { from: '2026-01-01', to: '2030-01-01' } }) },
+  'POST /api/webhook/subscription/{id}/deliveries/{deliveryId}/replay': { need: 'webhooks' },
 
   'GET /api/automation/list': { need: 'automations' },
   'GET /api/automation/filters': { need: 'automations' },
@@ -423,12 +428,14 @@ describe('sub-user roles', () => {
   });
 
   it.each(byAccess)('%s: a role without %s gets 403; a role with it alone gets through', async (route, need, mainOnly) => {
-    const without = ROLE_VALUES.filter((value) => value !== need && !(need === 'tracking' && value === 'assignTracking'));
-    const refused = await t.app.inject(await requestFor(route, a, await createSubUser(t.app, t.database, a.owner, without)));
-    expect(refused.statusCode, `${route} without ${need}: ${refused.body}`).toBe(403);
-    expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+    for (const missing of valuesFor(need)) {
+      const without = ROLE_VALUES.filter((value) => !covers(value, missing));
+      const refused = await t.app.inject(await requestFor(route, a, await createSubUser(t.app, t.database, a.owner, without)));
+      expect(refused.statusCode, `${route} without ${missing}: ${refused.body}`).toBe(403);
+      expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+    }
 
-    const allowed = await t.app.inject(await requestFor(route, a, await createSubUser(t.app, t.database, a.owner, [need])));
+    const allowed = await t.app.inject(await requestFor(route, a, await createSubUser(t.app, t.database, a.owner, valuesFor(need))));
     if (mainOnly) {
       expect(allowed.json(), route).toEqual({ meta: { code: 403, message: [mainOnly] }, data: null });
       const owner = await t.app.inject(await requestFor(route, a, a.owner));
@@ -448,7 +455,7 @@ describe('sub-user roles', () => {
     const holder = await createSubUser(t.app, t.database, a.owner, [value]);
     for (const route of guarded) {
       const { need, mainOnly } = ROUTES[route]!;
-      const opens = need === 'session' || need === value || (need === 'tracking' && value === 'assignTracking');
+      const opens = need === 'session' || valuesFor(need).every((needed) => covers(value, needed));
       // Signing out ends the caller's own session: those routes get a session of their own.
       const caller = ENDS_OWN_SESSION.includes(route) ? await createSubUser(t.app, t.database, a.owner, [value]) : holder;
       const response = await t.app.inject(await requestFor(route, a, caller));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@trailpost/contracts';
-import { login, messagesOf, PASSWORD, signUp, type SignedIn } from '../../test/accounts.js';
+import { createSubUser, login, messagesOf, PASSWORD, signUp, type SignedIn } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 
 const t = useTestApp();
@@ -37,6 +37,14 @@ describe('change password', () => {
     expect(messagesOf(response)).toContain(message);
     expect((await me(owner)).statusCode).toBe(200);
     await login(t.app, owner.session.email, PASSWORD);
+  });
+
+  it('lets a sub-user change its own password whatever its role, settings or none', async () => {
+    const owner = await signUp(t.app);
+    const clerk = await createSubUser(t.app, t.database, owner, ['tracking']);
+    const response = await change(clerk, { current_password: PASSWORD, new_password: 'newpass42', confirm_password: 'newpass42' });
+    expect(response.json()).toEqual({ meta: { code: 200, message: [PROFILE_MESSAGES.passwordUpdated] }, data: null });
+    expect((await login(t.app, clerk.session.email, 'newpass42')).session._id).toBe(clerk.session._id);
   });
 
   it('holds guesses of the current password to ten per quarter hour from one client', async () => {

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { consumePasswordResets, findUser, revokeAllSessions, updatePassword } from './repository.js';
 
 /**
- * The profile's change-password drawer: proves the current password, stores the new one and
+ * The profile's change-password drawer (every user's own, whatever its role): proves the current password, stores the new one and
  * ends every session of the user, the caller's included, with any open reset link.
  */
 export async function changePassword(
@@ -14,7 +14,7 @@ export async function changePassword(
   auth: AuthContext,
   input: { current_password: string; new_password: string },
 ): Promise<void> {
-  assertAccess(auth, 'settings');
+  assertAccess(auth, 'settingMainMenu');
   const user = await findUser(ctx.db, auth.tenantId, auth.userId);
   if (!user) throw unauthorized(PROFILE_MESSAGES.userNotFound);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) throw badRequest(PROFILE_MESSAGES.currentPasswordWrong);

@@ -56,14 +56,17 @@ describe('profile', () => {
     expect((await profileOf(owner)).json().data).toMatchObject({ name: 'Kept', time_zone_id: 'UTC', date_format: 'MM-DD-YYYY' });
   });
 
-  it('lets a sub-user with settings edit its own profile and not one without', async () => {
+  it('lets every sub-user edit its own profile, whatever its role, and only its own', async () => {
     const owner = await signUp(t.app);
     const withSettings = await createSubUser(t.app, t.database, owner, ['settings']);
     expect((await edit(withSettings, valid)).statusCode).toBe(200);
     expect((await profileOf(owner)).json().data.name).toBe('Test Merchant');
-    const without = await createSubUser(t.app, t.database, owner, ['tracking']);
-    expect((await edit(without, valid)).statusCode).toBe(403);
-    expect((await profileOf(without)).statusCode).toBe(200);
+    for (const access of [['tracking'], []]) {
+      const without = await createSubUser(t.app, t.database, owner, access);
+      expect((await edit(without, { ...valid, name: `Own ${access.length}` })).statusCode).toBe(200);
+      expect((await profileOf(without)).json().data).toMatchObject({ name: `Own ${access.length}`, time_zone_id: valid.time_zone_id });
+    }
+    expect((await profileOf(owner)).json().data.name).toBe('Test Merchant');
   });
 });
 

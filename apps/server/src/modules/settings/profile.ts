@@ -23,20 +23,20 @@ export async function getProfile(ctx: ServiceContext, auth: AuthContext): Promis
   };
 }
 
-/** Name, date format and time zone; every screen, export and e-mail reads them from here on. */
+/** Name, date format and time zone (one's own, whatever the role); every screen, export and e-mail reads them from here on. */
 export async function editProfile(
   ctx: ServiceContext,
   auth: AuthContext,
   input: { name: string; date_format: DateFormat; time_zone_id: string },
 ): Promise<ProfileView> {
-  assertAccess(auth, 'settings');
+  assertAccess(auth, 'settingMainMenu');
   await updateProfile(ctx.db, auth.tenantId, auth.userId, { name: input.name, dateFormat: input.date_format, timeZone: input.time_zone_id });
   return getProfile(ctx, auth);
 }
 
 /** The daily digest switch; a user turns only its own (another id is one that does not exist). */
 export async function setDigestAlert(ctx: ServiceContext, auth: AuthContext, userId: string, active: 0 | 1) {
-  assertAccess(auth, 'settings');
+  assertAccess(auth, 'settingMainMenu');
   if (userId !== auth.userId) throw notFound(PROFILE_MESSAGES.userNotFound);
   await updateDigestAlert(ctx.db, auth.tenantId, auth.userId, active);
   return { _id: auth.userId, daily_digest_email_active: active };

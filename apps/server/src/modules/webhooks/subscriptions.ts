@@ -47,12 +47,12 @@ async function assertUniqueUrl(ctx: ServiceContext, tenantId: string, endpointUr
 }
 
 export async function listWebhooks(ctx: ServiceContext, auth: AuthContext): Promise<WebhookView[]> {
-  assertAccess(auth, 'settings');
+  assertAccess(auth, 'webhooks');
   return Promise.all((await repo.listSubscriptions(ctx.db, auth.tenantId)).map((row) => viewOf(ctx, row)));
 }
 
 export async function createWebhook(ctx: ServiceContext, auth: AuthContext, input: CreateInput): Promise<WebhookView> {
-  assertAccess(auth, 'settings');
+  assertAccess(auth, 'webhooks');
   checkReachable(ctx, input.endpoint_url);
   if ((await repo.countSubscriptions(ctx.db, auth.tenantId)) >= WEBHOOKS_PER_TENANT_MAX) throw badRequest(WEBHOOK_MESSAGES.tooMany(WEBHOOKS_PER_TENANT_MAX));
   await assertUniqueUrl(ctx, auth.tenantId, input.endpoint_url);
@@ -75,7 +75,7 @@ export type WebhookChange = 'updated' | 'activated';
  * Activate link first. Switching one off leaves its waiting deliveries failed, to replay later.
  */
 export async function updateWebhook(ctx: ServiceContext, auth: AuthContext, input: UpdateInput): Promise<{ view: WebhookView; change: WebhookChange }> {
-  assertAccess(auth, 'settings');
+  assertAccess(auth, 'webhooks');
   const current = await ownSubscription(ctx, auth, input.id);
   const edits = {
     ...(input.endpoint_url !== undefined && input.endpoint_url !== current.endpointUrl ? { endpointUrl: input.endpoint_url } : {}),
@@ -102,13 +102,13 @@ export async function updateWebhook(ctx: ServiceContext, auth: AuthContext, inpu
 }
 
 export async function deleteWebhook(ctx: ServiceContext, auth: AuthContext, id: string): Promise<void> {
-  assertAccess(auth, 'settings');
+  assertAccess(auth, 'webhooks');
   if (!(await repo.deleteSubscription(ctx.db, auth.tenantId, id))) throw notFound(WEBHOOK_MESSAGES.notFound);
 }
 
 /** A new secret; the previous one keeps signing beside it for a day, so receivers can switch over without losing a message. */
 export async function rotateWebhookSecret(ctx: ServiceContext, auth: AuthContext, id: string): Promise<WebhookView> {
-  assertAccess(auth, 'settings');
+  assertAccess(auth, 'webhooks');
   const current = await ownSubscription(ctx, auth, id);
   const row = await repo.updateSubscription(ctx.db, auth.tenantId, id, {
     sealedSecret: await sealSigningSecret(ctx.db, ctx.config, auth.tenantId, id, newSigningSecret()),
@@ -121,6 +121,6 @@ export async function rotateWebhookSecret(ctx: ServiceContext, auth: AuthContext
 
 /** For the delivery log's routes: the subscription must be the caller's tenant's. */
 export async function assertOwnWebhook(ctx: ServiceContext, auth: AuthContext, id: string): Promise<repo.SubscriptionRow> {
-  assertAccess(auth, 'settings');
+  assertAccess(auth, 'webhooks');
   return ownSubscription(ctx, auth, id);
 }

@@ -162,10 +162,9 @@ describe('editing, switching off and on, deleting', () => {
 });
 
 describe('who may', () => {
-  it('a sub-user without the settings access gets 403 on every webhook route', async () => {
+  it('webhooks send every shipment: a sub-user needs the settings and the full tracking access on every webhook route', async () => {
     const owner = await signUp(t.app);
     const view = await created(owner);
-    const clerk = await createSubUser(t.app, t.database, owner, ['dashboard', 'tracking']);
     const id = view.id;
     const calls = [
       { method: 'GET', url: '/api/webhook/subscription' },
@@ -177,12 +176,17 @@ describe('who may', () => {
       { method: 'GET', url: `/api/webhook/subscription/${id}/deliveries` },
       { method: 'POST', url: `/api/webhook/subscription/${id}/deliveries/replay`, payload: { from: '2026-01-01', to: '2027-01-01' } },
     ] as const;
-    for (const call of calls) {
-      const response = await t.app.inject({ ...call, headers: clerk.headers } as never);
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+    const refusedRoles = [['dashboard', 'tracking'], ['settings'], ['settings', 'assignTracking']];
+    for (const access of refusedRoles) {
+      const clerk = await createSubUser(t.app, t.database, owner, access);
+      for (const call of calls) {
+        const response = await t.app.inject({ ...call, headers: clerk.headers } as never);
+        expect(response.statusCode, `${access.join('+')}: ${call.method} ${call.url}`).toBe(403);
+      }
     }
-    const admin = await createSubUser(t.app, t.database, owner, ['settings']);
+    const admin = await createSubUser(t.app, t.database, owner, ['settings', 'tracking']);
     expect((await list(admin)).json().data.data).toHaveLength(1);
+    expect((await t.app.inject({ method: 'POST', url: '/api/webhook/subscription', headers: admin.headers, payload: { endpoint_url: 'https://y.example.com/' } })).statusCode).toBe(200);
   });
 
   it("another tenant's webhook is a 404 on every route, and nothing changes", async () => {

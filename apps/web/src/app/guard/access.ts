@@ -1,4 +1,4 @@
-import type { Access, RoleValue, UserType } from '@trailpost/contracts';
+import { holdsAccess, type Access, type RoleValue, type UserType } from '@trailpost/contracts';
 
 export type GuardSession = {
   userType: UserType;
@@ -12,9 +12,7 @@ export type GuardSession = {
  * always held; assignTracking is a sub-option of tracking and opens the shipment screens.
  */
 export function hasAccess(session: GuardSession, access: Access): boolean {
-  if (session.userType === 'user' || access === 'settingMainMenu') return true;
-  if (access === 'tracking') return session.roles.includes('tracking') || session.roles.includes('assignTracking');
-  return session.roles.includes(access);
+  return holdsAccess(session.userType, session.roles, access);
 }
 
 const ROLE_HOME: Record<RoleValue, string> = {

@@ -143,7 +143,6 @@ describe('sub-user', () => {
       '/tracking/42',
       '/automations/add',
       '/automations/42/logs',
-      '/settings_profile',
       '/webhook',
       '/integrated_list',
       '/add_shopify',
@@ -166,6 +165,16 @@ describe('sub-user', () => {
     expect(decide('/automations/edit/42', sub('automations'))).toEqual({ kind: 'allow' });
     expect(decide('/custom_domain', sub('settings'))).toEqual({ kind: 'allow' });
     expect(decide('/integrations', sub('settings'))).toEqual({ kind: 'allow' });
+  });
+
+  it('opens their own profile whatever their roles', () => {
+    for (const roles of [[], ['tracking'], ['settings']] as const) expect(decide('/settings_profile', sub(...roles)), roles.join()).toEqual({ kind: 'allow' });
+  });
+
+  it('opens webhooks only with the settings and the full tracking access (they send every shipment)', () => {
+    expect(decide('/webhook', sub('settings'))).toEqual({ kind: 'no-access' });
+    expect(decide('/webhook', sub('settings', 'assignTracking'))).toEqual({ kind: 'no-access' });
+    expect(decide('/webhook', sub('settings', 'tracking'))).toEqual({ kind: 'allow' });
   });
 
   it('opens public pages whatever the roles', () => {

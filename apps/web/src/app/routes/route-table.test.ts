@@ -77,9 +77,10 @@ describe('route table', () => {
     dashboard: ['/dashboard', '/', '/inbox'],
     tracking: ['/tracking', '/tracking/add', '/tracking/import', '/tracking/export', '/tracking/edit/:id', '/tracking/:id'],
     automations: ['/automations', '/automations/add', '/automations/:id', '/automations/edit/:id', '/automations/:id/logs'],
-    settingMainMenu: ['/settings'],
+    settingMainMenu: ['/settings', '/settings_profile'],
+    webhooks: ['/webhook'],
     settings: [
-      '/settings_profile', '/organization', '/webhook', '/developer_apps', '/settings_domain', '/settings_email',
+      '/organization', '/developer_apps', '/settings_domain', '/settings_email',
       '/custom_email_template', '/edit_email_template/:id', '/copy_email_template/:id', '/settings_sms',
       '/custom_sms_template', '/edit_sms_template/:id', '/copy_sms_template/:id', '/integrations', '/integrated_list',
       '/add_shopify', '/add_bigcommerce_step1', '/add_auspost', '/add_wooCommerce', '/add_magento', '/add_bluedart',

@@ -109,9 +109,9 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Settings.
   guarded('/settings', 'settingMainMenu', 'settings'),
-  guarded('/settings_profile', 'settings', 'settings'),
+  guarded('/settings_profile', 'settingMainMenu', 'settings'),
   guarded('/organization', 'settings', 'settings'),
-  guarded('/webhook', 'settings', 'settings'),
+  guarded('/webhook', 'webhooks', 'settings'),
   guarded('/developer_apps', 'settings', 'settings'),
   guarded('/settings_domain', 'settings', 'settings'),
   guarded('/settings_email', 'settings', 'settings'),

@@ -1,3 +1,5 @@
+import type { Access } from '@trailpost/contracts';
+
 /** The cards of the settings hub: the specification's ten in its order (part 2 §2.1), then SMS templates, the message log, the tracking page and its track button. */
 export type SettingsCard = {
   title: string;
@@ -5,12 +7,14 @@ export type SettingsCard = {
   description: string;
   /** Hidden from sub-users (Users & Roles). */
   mainUserOnly?: boolean;
+  /** What opens it; settings unless said (one's own profile: everyone; webhooks: settings and tracking). */
+  access?: Access;
 };
 
 export const SETTINGS_CARDS: readonly SettingsCard[] = [
-  { title: 'Profile', path: '/settings_profile', description: 'Your name, password, time zone and date format.' },
+  { title: 'Profile', path: '/settings_profile', description: 'Your name, password, time zone and date format.', access: 'settingMainMenu' },
   { title: 'Organization', path: '/organization', description: 'Company details and the logo shown to your customers.' },
-  { title: 'Webhooks', path: '/webhook', description: 'Send shipment updates to your own systems.' },
+  { title: 'Webhooks', path: '/webhook', description: 'Send shipment updates to your own systems.', access: 'webhooks' },
   { title: 'Users & Roles', path: '/sub_users', description: 'Invite teammates and decide what each role may open.', mainUserOnly: true },
   { title: 'API Keys', path: '/developer_apps', description: 'Keys for calling the Trailpost API from your code.' },
   { title: 'Email Domains', path: '/settings_domain', description: 'Send customer e-mails from your own domain.' },

@@ -33,18 +33,26 @@ describe('settings hub', () => {
   });
 
   it('hides Users & Roles from a sub-user with settings', () => {
-    storeSession(subUserFixture(['settings']));
+    storeSession(subUserFixture(['settings', 'tracking']));
     renderScreen(<SettingsHubRoute />, { path: '/settings' });
     expect(screen.queryByText('Users & Roles')).toBeNull();
     expect(editLinks()).toHaveLength(SETTINGS_CARDS.length - 1);
     expect(editLinks().every((link) => link.getAttribute('aria-disabled') !== 'true')).toBe(true);
   });
 
-  it('disables every card of a sub-user without settings', () => {
+  it('disables Webhooks for a sub-user with settings but not the full tracking access', () => {
+    storeSession(subUserFixture(['settings', 'assignTracking']));
+    renderScreen(<SettingsHubRoute />, { path: '/settings' });
+    const disabled = editLinks().filter((link) => link.getAttribute('aria-disabled') === 'true');
+    expect(disabled.map((link) => link.getAttribute('href'))).toEqual(['/webhook']);
+  });
+
+  it('disables every card but their own Profile for a sub-user without settings', () => {
     storeSession(subUserFixture(['tracking']));
     renderScreen(<SettingsHubRoute />, { path: '/settings' });
     expect(screen.getByText(/Your role does not include settings/)).toBeTruthy();
     expect(editLinks()).toHaveLength(SETTINGS_CARDS.length - 1);
-    expect(editLinks().every((link) => link.getAttribute('aria-disabled') === 'true')).toBe(true);
+    const enabled = editLinks().filter((link) => link.getAttribute('aria-disabled') !== 'true');
+    expect(enabled.map((link) => link.getAttribute('href'))).toEqual(['/settings_profile']);
   });
 });

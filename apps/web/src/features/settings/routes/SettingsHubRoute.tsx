@@ -5,18 +5,21 @@ import CardContent from '@mui/material/CardContent';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { holdsAccess, type Access } from '@trailpost/contracts';
 import { useSession } from '@/lib/use-stored';
 import { SETTINGS_CARDS } from '../components/settings-cards';
 
 /**
  * /settings: a card per settings screen, each with EDIT. Without the settings access every card
- * is disabled; sub-users do not see Users & Roles (part 2 §2.1, §6).
+ * but one's own Profile is disabled, Webhooks also need the tracking access; sub-users do not see
+ * Users & Roles (part 2 §2.1, §6).
  */
 export function SettingsHubRoute() {
   const session = useSession();
   const isMainUser = session?.userType !== 'subuser';
   const canEdit = isMainUser || (session?.roles.includes('settings') ?? false);
-  const cards = SETTINGS_CARDS.filter((card) => isMainUser || !card.mainUserOnly);
+  const opens = (access: Access) => holdsAccess(isMainUser ? 'user' : 'subuser', session?.roles ?? [], access);
+  const cards = SETTINGS_CARDS.filter((card) => isMainUser || !card.mainUserOnly).map((card) => ({ ...card, enabled: opens(card.access ?? 'settings') }));
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
@@ -30,7 +33,7 @@ export function SettingsHubRoute() {
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         {cards.map((card) => (
-          <Card key={card.path} variant="outlined" aria-disabled={!canEdit} sx={{ display: 'flex', flexDirection: 'column', opacity: canEdit ? 1 : 0.6 }}>
+          <Card key={card.path} variant="outlined" aria-disabled={!card.enabled} sx={{ display: 'flex', flexDirection: 'column', opacity: card.enabled ? 1 : 0.6 }}>
             <CardContent sx={{ flexGrow: 1 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                 {card.title}
@@ -40,7 +43,7 @@ export function SettingsHubRoute() {
               </Typography>
             </CardContent>
             <CardActions>
-              <Button component={RouterLink} to={card.path} size="small" disabled={!canEdit} aria-label={`Edit ${card.title}`}>
+              <Button component={RouterLink} to={card.path} size="small" disabled={!card.enabled} aria-label={`Edit ${card.title}`}>
                 EDIT
               </Button>
             </CardActions>
