@@ -37,3 +37,5 @@ export * from './stores.js';
 export * from './store-installs.js';
 export * from './route-preloads.js';
 export * from './audit.js';
+export * from './two-factor-texts.js';
+export * from './two-factor.js';

@@ -47,6 +47,8 @@ export const organizationFields = z.object({
   country_name: z.string({ error: ORGANIZATION_MESSAGES.countryInvalid }).trim().min(1, ORGANIZATION_MESSAGES.countryInvalid).max(100, ORGANIZATION_MESSAGES.countryInvalid),
   zipcode: optional('Zip code', 20),
   website_url: optional('Website', URL_MAX_LENGTH).refine((value) => value === null || WEBSITE_PATTERN.test(value), ORGANIZATION_MESSAGES.websiteInvalid),
+  /** Every sub-user must sign in with two steps (only the owner changes it); left out, it stays as it is. */
+  require_two_factor: z.boolean().optional(),
 });
 export type OrganizationFields = z.input<typeof organizationFields>;
 
@@ -63,6 +65,7 @@ export const organizationView = z.object({
   website_url: z.string().nullable(),
   /** A public address of the logo image, or null. */
   logo: z.string().nullable(),
+  require_two_factor: z.boolean(),
 });
 export type OrganizationView = z.infer<typeof organizationView>;
 

@@ -20,6 +20,9 @@ export const sessionRecord = z.object({
   sub_domain: z.string().nullable(),
   custom_domain_url: z.string().nullable(),
   daily_digest_email_active: z.number().int(),
+  two_factor_enabled: z.boolean(),
+  /** The organization requires two-step sign-in and this user has not turned it on: nothing else is reachable until it does. */
+  two_factor_enrolment_required: z.boolean(),
 });
 export type SessionRecord = z.infer<typeof sessionRecord>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, ROLE_VALUES, type Access, type RoleValue, type UserType } from '@trailpost/contracts';
+import { AUTH_MESSAGES, ROLE_VALUES, TWO_FACTOR_MESSAGES, type Access, type RoleValue, type UserType } from '@trailpost/contracts';
 import { AppError, unauthorized } from './errors.js';
 import { assertSameOriginCall, SESSION_COOKIE } from './session-cookie.js';
 import { hashToken } from './tokens.js';
@@ -19,6 +19,8 @@ export interface AuthContext {
   apiKeyId?: string;
   /** The caller's address (the request's, proxies considered), for the audit log. */
   ip?: string;
+  /** A session of a sub-user whose organization requires two-step sign-in it has not turned on yet. */
+  mustEnrolTwoFactor?: boolean;
 }
 
 /** Looks a caller up by the hash of its token: a session (accounts) or a developer token (api-keys). */
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without signing in. Every other route requires a session. */
     public?: boolean;
+    /** Reachable by a session that must turn two-step sign-in on first (its record, the enrolment, sign-out). */
+    duringTwoFactorEnrolment?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -62,6 +66,7 @@ export function registerAuthentication(api: FastifyInstance, resolve: SessionRes
     const auth = token ? await resolve(hashToken(token)) : null;
     if (!auth) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (!bearer) assertSameOriginCall(request, publicUrl);
+    if (auth.mustEnrolTwoFactor && !request.routeOptions.config.duringTwoFactorEnrolment) throw new AppError(403, TWO_FACTOR_MESSAGES.enrolmentRequired);
     request.auth = { ...auth, ip: request.ip };
   });
 }

@@ -3,6 +3,7 @@ import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { consumePasswordResets, findUser, revokeAllSessions, updatePassword } from './repository.js';
 
 /**
@@ -24,5 +25,6 @@ export async function changePassword(
     await updatePassword(tx, user.tenantId, user.id, passwordHash);
     await consumePasswordResets(tx, user.tenantId, user.id);
     await revokeAllSessions(tx, user.tenantId, user.id);
+    await recordAudit(tx, actorOf(auth), { action: 'user.password_changed', targetType: 'user', targetId: user.id });
   });
 }

@@ -5,6 +5,7 @@ import { queueMail } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { escapeHtml } from '../../platform/html-escape.js';
+import { recordAudit } from '../audit/index.js';
 import {
   consumePasswordResets,
   findUsablePasswordReset,
@@ -48,8 +49,8 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
   });
 }
 
-/** Sets the new password, spends the link and ends every session of the user. */
-export async function resetPassword(ctx: ServiceContext, token: string, newPassword: string): Promise<void> {
+/** Sets the new password, spends the link and ends every session of the user; `ip` is the address the link was opened from. */
+export async function resetPassword(ctx: ServiceContext, token: string, newPassword: string, ip: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     const reset = await findUsablePasswordReset(tx, hashToken(token));
@@ -57,5 +58,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, newPassw
     await updatePassword(tx, reset.tenantId, reset.userId, passwordHash);
     await consumePasswordResets(tx, reset.tenantId, reset.userId);
     await revokeAllSessions(tx, reset.tenantId, reset.userId);
+    const actor = { tenantId: reset.tenantId, userId: reset.userId, apiKeyId: null, ip };
+    await recordAudit(tx, actor, { action: 'user.password_changed', targetType: 'user', targetId: reset.userId });
   });
 }

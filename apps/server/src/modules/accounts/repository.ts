@@ -18,9 +18,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ session: sessions, user: users, roleAccess: roles.access })
+    .select({ session: sessions, user: users, roleAccess: roles.access, requireTwoFactor: tenants.requireTwoFactor })
     .from(sessions)
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
     // A deactivated user's sessions are ended when it is deactivated; this keeps any other token out too.
     .where(and(eq(sessions.tokenHash, tokenHash), isLiveSession(), eq(users.active, 1)))

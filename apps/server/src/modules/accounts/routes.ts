@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, PROFILE_MESSAGES, SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
+import { AUTH_MESSAGES, PROFILE_MESSAGES, SUB_DOMAIN_MESSAGES, TWO_FACTOR_MESSAGES } from '@trailpost/contracts';
 import { bearerToken, requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import { perClient } from '../../platform/rate-limits/plugin.js';
@@ -13,6 +13,7 @@ import { currentSession, login, logout, register, verifyEmail, type SignedIn } f
 import { listSessions, signOutEverywhere, signOutSession } from './session-list.js';
 import { changePassword } from './password-change.js';
 import { getSubDomain, isSubDomainAvailable, updateSubDomain } from './sub-domain.js';
+import { twoFactorRoutes } from './two-factor/routes.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -32,9 +33,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return envelope(await countUnknownLookup(app.rateCounter, request.ip, verifyEmail(app.ctx, request.body.email)));
   });
 
-  app.post('/user/login', { schema: schema.loginSchema, config: open(60, 10 * MINUTE) }, async (request, reply) =>
-    envelope(handOver(request, reply, await login(app.ctx, request.body.email, request.body.password, client(request))), 'Login successful.'),
-  );
+  app.post('/user/login', { schema: schema.loginSchema, config: open(60, 10 * MINUTE) }, async (request, reply) => {
+    const outcome = await login(app.ctx, request.body.email, request.body.password, client(request));
+    // Two-step sign-in on: no session yet, only the challenge the code must answer.
+    if ('two_factor_required' in outcome) return envelope(outcome, TWO_FACTOR_MESSAGES.codeRequired);
+    return envelope(handOver(request, reply, outcome), 'Login successful.');
+  });
+
+  await app.register(twoFactorRoutes);
 
   app.get('/user/forgot_password', { schema: schema.forgotPasswordSchema, config: open(20, HOUR) }, async (request) => {
     await assertResetMailsLeft(app.rateCounter, request.query.emailid);
@@ -43,11 +49,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/reset_password', { schema: schema.resetPasswordSchema, config: open(20, HOUR) }, async (request) => {
-    await resetPassword(app.ctx, request.body.token, request.body.new_password);
+    await resetPassword(app.ctx, request.body.token, request.body.new_password, request.ip);
     return envelope(null, AUTH_MESSAGES.passwordReset);
   });
 
-  app.post('/user/logout', { schema: schema.logoutSchema }, async (request, reply) => {
+  app.post('/user/logout', { schema: schema.logoutSchema, config: { duringTwoFactorEnrolment: true } }, async (request, reply) => {
     await logout(app.ctx, requireAuth(request));
     clearSessionCookie(reply, app.ctx.config);
     return envelope(null, AUTH_MESSAGES.loggedOut);
@@ -73,7 +79,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return envelope(null, PROFILE_MESSAGES.passwordUpdated);
   });
 
-  app.get('/user', { schema: schema.currentUserSchema }, async (request) =>
+  app.get('/user', { schema: schema.currentUserSchema, config: { duringTwoFactorEnrolment: true } }, async (request) =>
     envelope(await currentSession(app.ctx, requireAuth(request), bearerToken(request) ?? '')),
   );
 

@@ -9,6 +9,7 @@ import {
   activeSession,
   sessionIdParams,
   sessionRecord,
+  twoFactorChallenge,
   subDomainAvailability,
   subDomainRecord,
   checkSubDomainBody,
@@ -22,7 +23,12 @@ const tags = ['Accounts'];
 
 export const registerSchema = { tags, summary: 'Create a merchant account', body: registerBody, response: { 200: envelopeOf(sessionRecord) } };
 export const verifyEmailSchema = { tags, summary: 'Sign-in step one: check the e-mail', body: verifyEmailBody, response: { 200: envelopeOf(verifyEmailResult) } };
-export const loginSchema = { tags, summary: 'Sign in', body: loginBody, response: { 200: envelopeOf(sessionRecord) } };
+export const loginSchema = {
+  tags,
+  summary: 'Sign in (with two-step sign-in on, the answer is a challenge for POST /user/login/two_factor)',
+  body: loginBody,
+  response: { 200: envelopeOf(z.union([sessionRecord, twoFactorChallenge])) },
+};
 export const forgotPasswordSchema = { tags, summary: 'E-mail a password reset link', querystring: forgotPasswordQuery, response: { 200: nothing } };
 export const resetPasswordSchema = { tags, summary: 'Set a new password with a reset link', body: resetPasswordBody, response: { 200: nothing } };
 export const logoutSchema = { tags, summary: 'End this session', response: { 200: nothing } };

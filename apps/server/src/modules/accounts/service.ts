@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, TEAM_MESSAGES, type SessionRecord } from '@trailpost/contracts';
+import { AUTH_MESSAGES, TEAM_MESSAGES, type SessionRecord, type TwoFactorChallenge } from '@trailpost/contracts';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
@@ -9,6 +9,9 @@ import { reserveLoginAttempt } from './login-throttle.js';
 import { findUser, findUserByEmail, insertTenant, insertUser, revokeSession } from './repository.js';
 import { addDefaultEmailTemplate } from '../messaging/default-email-template.js';
 import { sessionRecordFor, startSession, type ClientInfo } from './sessions.js';
+import { openSession } from './open-session.js';
+import { recordFailedSignIn } from './sign-in-audit.js';
+import { issueChallenge } from './two-factor/challenge.js';
 import { postgresErrorCode } from '../../db/errors.js';
 
 export interface RegisterInput {
@@ -61,25 +64,31 @@ export async function verifyEmail(ctx: ServiceContext, email: string) {
   return { name: user.name, email: user.email };
 }
 
-export async function login(ctx: ServiceContext, email: string, password: string, client: ClientInfo): Promise<SignedIn> {
+/** A session, or for a user with two-step sign-in on, the challenge its code must answer. */
+export async function login(ctx: ServiceContext, email: string, password: string, client: ClientInfo): Promise<SignedIn | TwoFactorChallenge> {
   const user = await findUserByEmail(ctx.db, email);
   const keys = { email, ip: client.ip, deviceHash: await knownDeviceHash(ctx.db, user, client.deviceToken) };
   // Counted as a failure until the password proves right.
   await reserveLoginAttempt(ctx.db, keys);
   if (!user) throw notFound(AUTH_MESSAGES.emailNotRegistered);
-  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordFailedSignIn(ctx.db, user, client.ip);
+    throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+  }
   // Only the invite link activates a sub-user; a deactivated one stays out.
   if (user.invite !== 1) throw forbidden(TEAM_MESSAGES.invitePending);
   if (user.active !== 1) throw forbidden(TEAM_MESSAGES.accountDeactivated);
+  // The attempt stays counted until the code is right too: a known password buys no extra code guesses.
+  if (user.twoFactorEnabledAt) return issueChallenge(ctx, user);
   await forgetOwnAttempts(ctx.db, keys);
-  return { session: await startSession(ctx, user, client), deviceToken: await rememberBrowser(ctx.db, user, client.deviceToken) };
+  return openSession(ctx, user, client);
 }
 
 /** Opens a session for a user who has just proved who it is another way (an accepted invite). */
 export async function signInUser(ctx: ServiceContext, tenantId: string, userId: string, client: ClientInfo): Promise<SignedIn> {
   const user = await findUser(ctx.db, tenantId, userId);
   if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  return { session: await startSession(ctx, user, client), deviceToken: await rememberBrowser(ctx.db, user, client.deviceToken) };
+  return openSession(ctx, user, client);
 }
 
 export async function logout(ctx: ServiceContext, auth: AuthContext): Promise<void> {

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type ActiveSession } from '@trailpost/contracts';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { revokeAllSessions } from './repository.js';
 import { listLiveSessions, revokeOwnSession } from './session-repository.js';
 
@@ -26,5 +27,8 @@ export async function signOutSession(ctx: ServiceContext, auth: AuthContext, ses
 
 /** Ends every session of the user, this one included. */
 export async function signOutEverywhere(ctx: ServiceContext, auth: AuthContext): Promise<void> {
-  await revokeAllSessions(ctx.db, auth.tenantId, auth.userId);
+  await ctx.db.transaction(async (tx) => {
+    await revokeAllSessions(tx, auth.tenantId, auth.userId);
+    await recordAudit(tx, actorOf(auth), { action: 'user.logout_everywhere', targetType: 'user', targetId: auth.userId });
+  });
 }

@@ -1,5 +1,6 @@
 import { logoPath, type RoleValue, type SessionRecord } from '@trailpost/contracts';
 import type { TenantRow, UserRow } from './repository.js';
+import { mustEnrolTwoFactor } from './two-factor/requirement.js';
 
 /** The record the browser keeps after login or sign-up (part 1 §3). */
 export function toSessionRecord(user: UserRow, tenant: TenantRow, accessToken: string, roles: RoleValue[], publicUrl: string): SessionRecord {
@@ -21,5 +22,7 @@ export function toSessionRecord(user: UserRow, tenant: TenantRow, accessToken: s
     sub_domain: tenant.subDomain,
     custom_domain_url: tenant.customDomainUrl,
     daily_digest_email_active: user.dailyDigestEmailActive,
+    two_factor_enabled: user.twoFactorEnabledAt !== null,
+    two_factor_enrolment_required: mustEnrolTwoFactor(user, tenant.requireTwoFactor),
   };
 }

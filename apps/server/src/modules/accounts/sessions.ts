@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { findRoleAccess, findSessionByTokenHash, findTenant, insertSession, type UserRow } from './repository.js';
 import { toSessionRecord } from './session-record.js';
+import { mustEnrolTwoFactor } from './two-factor/requirement.js';
 import { TOUCH_INTERVAL_MS, touchSession } from './session-repository.js';
 
 const SESSION_MAX_MS = SESSION_MAX_DAYS * 24 * 60 * 60_000;
@@ -52,5 +53,6 @@ export async function resolveSession(ctx: ServiceContext, tokenHash: string): Pr
     tenantId: found.user.tenantId,
     userType: found.user.userType === 'subuser' ? 'subuser' : 'user',
     roles: rolesOf(found.user, found.roleAccess),
+    mustEnrolTwoFactor: mustEnrolTwoFactor(found.user, found.requireTwoFactor),
   };
 }

@@ -39,6 +39,7 @@ describe('organization', () => {
       zipcode: null,
       website_url: null,
       logo: null,
+      require_two_factor: false,
     });
   });
 
@@ -47,7 +48,7 @@ describe('organization', () => {
     const response = await save(owner, { ...VALID, country_name: 'germany' });
     expect(response.json()).toEqual({
       meta: { code: 200, message: [ORGANIZATION_MESSAGES.saved] },
-      data: { ...VALID, address2: null, country_name: 'Germany', logo: null },
+      data: { ...VALID, address2: null, country_name: 'Germany', logo: null, require_two_factor: false },
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: owner.headers });
     expect(me.json().data.organization_details).toEqual({ company_name: 'Acme Retail', logo: null });

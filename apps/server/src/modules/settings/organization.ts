@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_COUNTRY_ISO, logoPath, ORGANIZATION_MESSAGES, UPLOAD_KINDS, UPLOAD_MESSAGES, type OrganizationView, type organizationFields } from '@trailpost/contracts';
+import { DEFAULT_COUNTRY_ISO, logoPath, ORGANIZATION_MESSAGES, TWO_FACTOR_MESSAGES, UPLOAD_KINDS, UPLOAD_MESSAGES, type OrganizationView, type organizationFields } from '@trailpost/contracts';
 import type { z } from 'zod';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { isSafeKey, type FileStorage } from '../../platform/storage.js';
 import { countryIsoByName, countryName } from '../countries/catalogue.js';
 import { tempPrefix } from '../files/service.js';
@@ -30,6 +30,7 @@ function toView(ctx: ServiceContext, tenantId: string, row: OrganizationRow): Or
     zipcode: row.zipcode,
     website_url: row.websiteUrl,
     logo: row.logoKey ? `${ctx.config.publicUrl}${logoPath(tenantId, row.logoKey)}` : null,
+    require_two_factor: row.requireTwoFactor,
   };
 }
 
@@ -45,6 +46,7 @@ export async function saveOrganization(ctx: ServiceContext, auth: AuthContext, i
   assertAccess(auth, 'settings');
   const countryIso = countryIsoByName(input.country_name);
   if (!countryIso) throw badRequest(ORGANIZATION_MESSAGES.countryInvalid);
+  await assertMayRequireTwoFactor(ctx, auth, input.require_two_factor);
   await updateOrganization(ctx.db, auth.tenantId, {
     companyName: input.company_name,
     contactNo: input.contact_no,
@@ -55,8 +57,16 @@ export async function saveOrganization(ctx: ServiceContext, auth: AuthContext, i
     countryIso,
     zipcode: input.zipcode,
     websiteUrl: input.website_url,
+    requireTwoFactor: input.require_two_factor,
   });
   return getOrganization(ctx, auth);
+}
+
+/** Whether sub-users must sign in with two steps is the owner's call; a form sending the value unchanged is fine. */
+async function assertMayRequireTwoFactor(ctx: ServiceContext, auth: AuthContext, wanted: boolean | undefined): Promise<void> {
+  if (wanted === undefined || auth.userType === 'user') return;
+  const current = await findOrganization(ctx.db, auth.tenantId);
+  if (current && current.requireTwoFactor !== wanted) throw forbidden(TWO_FACTOR_MESSAGES.ownerOnly);
 }
 
 /**

@@ -26,7 +26,7 @@ export async function updateDigestAlert(db: Db, tenantId: string, userId: string
 
 export type OrganizationRow = Pick<
   typeof tenants.$inferSelect,
-  'name' | 'companyName' | 'contactNo' | 'address1' | 'address2' | 'city' | 'state' | 'countryIso' | 'zipcode' | 'websiteUrl' | 'logoKey'
+  'name' | 'companyName' | 'contactNo' | 'address1' | 'address2' | 'city' | 'state' | 'countryIso' | 'zipcode' | 'websiteUrl' | 'logoKey' | 'requireTwoFactor'
 >;
 
 export async function findOrganization(db: Db, tenantId: string): Promise<OrganizationRow | null> {
@@ -43,6 +43,7 @@ export async function findOrganization(db: Db, tenantId: string): Promise<Organi
       zipcode: tenants.zipcode,
       websiteUrl: tenants.websiteUrl,
       logoKey: tenants.logoKey,
+      requireTwoFactor: tenants.requireTwoFactor,
     })
     .from(tenants)
     .where(eq(tenants.id, tenantId))
@@ -50,7 +51,11 @@ export async function findOrganization(db: Db, tenantId: string): Promise<Organi
   return row ?? null;
 }
 
-export async function updateOrganization(db: Db, tenantId: string, values: Omit<OrganizationRow, 'name' | 'logoKey'>): Promise<void> {
+export async function updateOrganization(
+  db: Db,
+  tenantId: string,
+  values: Omit<OrganizationRow, 'name' | 'logoKey' | 'requireTwoFactor'> & { requireTwoFactor?: boolean },
+): Promise<void> {
   await db.update(tenants).set(values).where(eq(tenants.id, tenantId));
   forgetTemplateMerchant(db, tenantId);
 }
