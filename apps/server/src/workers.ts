@@ -10,6 +10,7 @@ import { publicTrackingHousekeeping } from './modules/public-tracking/housekeepi
 import { recheckUnverifiedStores } from './modules/integrations/credential-check.js';
 import { STORE_SYNC_BATCH, syncDueStores } from './modules/integrations/store-apps/store-sync.js';
 import { forgetExpiredInstalls } from './modules/integrations/store-apps/installs.js';
+import { forgetOldShopifyWebhookReceipts } from './modules/integrations/shopify/webhook-receipts.js';
 import { forgetExpiredAuditEntries } from './modules/audit/index.js';
 import { AUTOMATION_LOG_RETENTION_DAYS, WEBHOOK_DELIVERY_RETENTION_DAYS } from '@trailpost/contracts';
 
@@ -149,6 +150,7 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
       // Keys saved while their courier could not be asked: asked again every pass (10 minutes).
       await recheckUnverifiedStores(app.ctx, app.integrations);
       await forgetExpiredInstalls(app.ctx);
+      await forgetOldShopifyWebhookReceipts(app.ctx.db);
       await forgetExpiredAuditEntries(app.ctx.db);
       return false;
     }),

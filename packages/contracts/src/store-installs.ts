@@ -59,3 +59,14 @@ export const storeLinkBody = z.object({
   active: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type StoreLinkBody = z.infer<typeof storeLinkBody>;
+
+/** Answers to Shopify's webhooks (a refusal is 400, so Shopify's delivery log shows why). */
+export const SHOPIFY_WEBHOOK_MESSAGES = {
+  badSignature: 'The webhook signature does not match.',
+  missingId: 'The webhook has no X-Shopify-Webhook-Id.',
+  /** The signature covers the body only: a header naming another shop than the body is not believed. */
+  shopMismatch: 'The shop in X-Shopify-Shop-Domain is not the shop the signed body names.',
+  /** A body re-sent under another topic than the one it was signed for. */
+  bodyNotOfTopic: (topic: string) => `The webhook body is not a ${topic} body.`,
+  alreadyReceived: 'Ignored: this webhook was already received.',
+} as const;

@@ -44,7 +44,7 @@ export const shopifyRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Shopify webhooks (customers/data_request, customers/redact, shop/redact, app/uninstalled), signed with X-Shopify-Hmac-Sha256; 401 when the signature does not match',
+          summary: 'Shopify webhooks (customers/data_request, customers/redact, shop/redact, app/uninstalled), signed with X-Shopify-Hmac-Sha256 (401 when the signature does not match); the shop is the one the signed body names (400 when X-Shopify-Shop-Domain disagrees, or the body is not of its X-Shopify-Topic); a repeated X-Shopify-Webhook-Id is acknowledged and not handled again',
           response: { 200: envelopeOf(z.null()) },
         },
         config: { public: true },
@@ -57,6 +57,7 @@ export const shopifyRoutes: FastifyPluginAsyncZod = async (app) => {
             hmac: header(request.headers['x-shopify-hmac-sha256']),
             topic: header(request.headers['x-shopify-topic']),
             shop: header(request.headers['x-shopify-shop-domain']),
+            webhookId: header(request.headers['x-shopify-webhook-id']),
           }),
         ),
     );

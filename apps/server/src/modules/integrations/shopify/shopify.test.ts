@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { STORE_INSTALL_MESSAGES, STORE_MESSAGES, type StoreInstallResult, type StoreRecord } from '@trailpost/contracts';
+import { SHOPIFY_WEBHOOK_MESSAGES, STORE_INSTALL_MESSAGES, STORE_MESSAGES, type StoreInstallResult, type StoreRecord } from '@trailpost/contracts';
 import { shipments, stores, storeInstalls } from '../../../db/schema/index.js';
 import { createSubUser, messagesOf, signUp, uniqueEmail, type SignedIn } from '../../../test/accounts.js';
 import { createTestApp } from '../../../test/harness.js';
@@ -9,6 +10,7 @@ import { openStoreKeys, sealStoreKeys } from '../sealed-keys.js';
 import { syncDueStores } from '../store-apps/store-sync.js';
 import type { ShopifyOrder } from './client.js';
 import { signBody } from './signatures.js';
+import { forgetOldShopifyWebhookReceipts } from './webhook-receipts.js';
 
 const { t, api, shopify } = useShopifyTestApp();
 
@@ -191,15 +193,19 @@ describe('Shopify orders sync', () => {
 });
 
 describe('Shopify webhooks', () => {
-  const deliver = (topic: string, shop: string, body: object, secret = SHOPIFY_TEST_APP.apiSecret) => {
-    const raw = JSON.stringify(body);
-    return t.app.inject({
+  /** A body as Shopify signs it, sent with headers of the caller's choosing (a replay keeps the body and its signature). */
+  const resend = (raw: string, hmac: string, topic: string, shop: string, webhookId: string = randomUUID()) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/shopify/webhooks',
       payload: raw,
-      headers: { 'content-type': 'application/json', 'x-shopify-topic': topic, 'x-shopify-shop-domain': shop, 'x-shopify-hmac-sha256': signBody(raw, secret) },
+      headers: { 'content-type': 'application/json', 'x-shopify-topic': topic, 'x-shopify-shop-domain': shop, 'x-shopify-hmac-sha256': hmac, 'x-shopify-webhook-id': webhookId },
     });
+  const deliver = (topic: string, shop: string, body: object, secret = SHOPIFY_TEST_APP.apiSecret, webhookId?: string) => {
+    const raw = JSON.stringify(body);
+    return resend(raw, signBody(raw, secret), topic, shop, webhookId);
   };
+  const storeRow = async (id: string) => (await t.database.db.select().from(stores).where(eq(stores.id, id)))[0]!;
 
   it.each(['customers/data_request', 'customers/redact', 'shop/redact', 'app/uninstalled'])('%s with a forged signature: 401', async (topic) => {
     const response = await deliver(topic, nextShop(), { shop_domain: 'x.myshopify.com' }, 'wrong-secret');
@@ -226,6 +232,70 @@ describe('Shopify webhooks', () => {
     expect((await api.get(merchant, store._id)).json().data[0].sync).toBe(1);
   });
 
+  it("a signed data_request body of one shop, re-sent as app/uninstalled with another shop's domain, disconnects nothing", async () => {
+    const victim = await signUp(t.app);
+    const victimShop = nextShop();
+    const store = await link(victim, (await install(victimShop, uniqueEmail('victim'))).request_id!);
+    const attackerShop = nextShop();
+    const raw = JSON.stringify({ shop_id: 1, shop_domain: attackerShop, orders_requested: [1], customer: { id: 1, email: 'a@example.com' }, data_request: { id: 9 } });
+    const hmac = signBody(raw, SHOPIFY_TEST_APP.apiSecret);
+    expect((await resend(raw, hmac, 'customers/data_request', attackerShop)).statusCode).toBe(200);
+
+    for (const topic of ['app/uninstalled', 'shop/redact']) {
+      const replayed = await resend(raw, hmac, topic, victimShop);
+      expect(replayed.json()).toEqual({ meta: { code: 400, message: [SHOPIFY_WEBHOOK_MESSAGES.bodyNotOfTopic(topic)] }, data: null });
+    }
+    expect(await storeRow(store._id)).toMatchObject({ active: 1, credentialStatus: 'verified' });
+    expect((await openStoreKeys(t.app.ctx, await storeRow(store._id))).key1).toBeTruthy();
+  });
+
+  it("a body naming one shop under another shop's header is refused", async () => {
+    const victim = await signUp(t.app);
+    const victimShop = nextShop();
+    const store = await link(victim, (await install(victimShop, uniqueEmail('victim'))).request_id!);
+    const attackerShop = nextShop();
+    const uninstalled = await deliver('app/uninstalled', victimShop, { id: 2, domain: attackerShop, myshopify_domain: attackerShop });
+    expect(uninstalled.json()).toEqual({ meta: { code: 400, message: [SHOPIFY_WEBHOOK_MESSAGES.shopMismatch] }, data: null });
+    const redacted = await deliver('shop/redact', victimShop, { shop_id: 2, shop_domain: attackerShop });
+    expect(messagesOf(redacted)).toEqual([SHOPIFY_WEBHOOK_MESSAGES.shopMismatch]);
+    expect(await storeRow(store._id)).toMatchObject({ active: 1 });
+  });
+
+  it('shop/redact with its own shop disconnects it', async () => {
+    const merchant = await signUp(t.app);
+    const shop = nextShop();
+    const store = await link(merchant, (await install(shop, uniqueEmail('redact'))).request_id!);
+    expect(messagesOf(await deliver('shop/redact', shop, { shop_id: 3, shop_domain: shop }))).toEqual(['Disconnected 1 store(s).']);
+    expect(await storeRow(store._id)).toMatchObject({ active: 0, key1: null });
+  });
+
+  it('a webhook id already received is handled once', async () => {
+    const merchant = await signUp(t.app);
+    const shop = nextShop();
+    const store = await link(merchant, (await install(shop, uniqueEmail('again'))).request_id!);
+    await syncAll();
+    const webhookId = randomUUID();
+    const body = { id: 255858047, order_id: 450789470, tracking_number: '1Z2346', tracking_company: 'UPS' };
+    expect(messagesOf(await deliver('fulfillments/create', shop, body, undefined, webhookId))).toEqual(['Sync requested.']);
+    await syncAll();
+    expect((await api.get(merchant, store._id)).json().data[0].sync).toBe(0);
+    for (let time = 0; time < 2; time++) {
+      const again = await deliver('fulfillments/create', shop, body, undefined, webhookId);
+      expect(again.json()).toEqual({ meta: { code: 200, message: [SHOPIFY_WEBHOOK_MESSAGES.alreadyReceived] }, data: null });
+    }
+    expect((await api.get(merchant, store._id)).json().data[0].sync).toBe(0);
+  });
+
+  it('receipts are forgotten after seven days by housekeeping', async () => {
+    const webhookId = randomUUID();
+    const shop = nextShop();
+    expect((await deliver('customers/data_request', shop, { shop_id: 4, shop_domain: shop, orders_requested: [], customer: { id: 4 } }, undefined, webhookId)).statusCode).toBe(200);
+    await forgetOldShopifyWebhookReceipts(t.app.ctx.db, new Date(Date.now() + 6 * 86_400_000));
+    expect(messagesOf(await deliver('customers/data_request', shop, { shop_id: 4, shop_domain: shop, orders_requested: [], customer: { id: 4 } }, undefined, webhookId))).toEqual([SHOPIFY_WEBHOOK_MESSAGES.alreadyReceived]);
+    await forgetOldShopifyWebhookReceipts(t.app.ctx.db, new Date(Date.now() + 8 * 86_400_000));
+    expect(messagesOf(await deliver('customers/data_request', shop, { shop_id: 4, shop_domain: shop, orders_requested: [], customer: { id: 4 } }, undefined, webhookId))).toEqual(['Received.']);
+  });
+
   it('customers/redact removes the customer from the shipments of the orders named; data_request is acknowledged', async () => {
     const merchant = await signUp(t.app);
     const shop = nextShop();
@@ -239,7 +309,7 @@ describe('Shopify webhooks', () => {
     const tenantId = merchant.session.user_details.tenant_id;
     const [shipment] = await t.database.db.select().from(shipments).where(and(eq(shipments.tenantId, tenantId), eq(shipments.trackingNumber, '1ZREDACT0000001')));
     expect(shipment).toMatchObject({ customerName: null, customerEmails: [], customerPhoneNumbers: [] });
-    expect((await deliver('customers/data_request', shop, { shop_domain: shop, orders_requested: [1] })).statusCode).toBe(200);
+    expect((await deliver('customers/data_request', shop, { shop_id: 5, shop_domain: shop, orders_requested: [1], customer: { id: 1, email: order.email }, data_request: { id: 9999 } })).statusCode).toBe(200);
   });
 });
 
