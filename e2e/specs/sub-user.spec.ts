@@ -1,4 +1,4 @@
-import { expect, logOut, signIn, test, uniqueEmail } from '../fixtures/accounts';
+import { expect, logOut, signIn, test, toast, uniqueEmail } from '../fixtures/accounts';
 import { insertSubUser, POSTGRES_SERVER_URL, startPostgresServer, type PostgresServer } from '../fixtures/postgres-server';
 import { listSettled, openShipmentList, shipmentRow, shipmentRows, shipmentTable, ShipmentsApi } from '../fixtures/shipments';
 
@@ -69,5 +69,33 @@ test.describe('a sub-user who sees only assigned shipments', () => {
     const chooser = page.getByRole('dialog', { name: 'Columns' });
     await expect(chooser.getByRole('checkbox', { name: 'Tags' })).toBeVisible();
     await expect(chooser.getByRole('checkbox', { name: 'Assigned To' })).toHaveCount(0);
+  });
+});
+
+test.describe('a sub-user without the settings access', () => {
+  test('opens its own profile from the profile menu and saves its time zone; in the settings hub only Profile is open', async ({ page, accounts }) => {
+    const merchant = await accounts.registerOnboarded();
+    const clerk = await insertSubUser(server, merchant.tenantId, {
+      name: `Clerk ${merchant.name.split(' ').at(-1)}`,
+      email: uniqueEmail('clerk'),
+      password: 'abc123',
+      access: ['tracking'],
+    });
+    await signIn(page, clerk);
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'View Profile' }).click();
+    await expect(page).toHaveURL(/\/settings_profile$/);
+    await expect(page.getByLabel('Account Email')).toHaveValue(clerk.email);
+    await page.getByLabel('TimeZone').fill('Kolkata');
+    await page.getByRole('option', { name: '(UTC+05:30) Asia/Kolkata' }).click();
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await expect(toast(page, 'Profile Settings Saved.')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('TIMEZONE'))).toBe('Asia/Kolkata');
+
+    await page.goto('/settings');
+    await expect(page.getByText(/Your role does not include settings/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Organization' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('link', { name: 'Edit Webhooks' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 });
