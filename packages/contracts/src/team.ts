@@ -27,6 +27,9 @@ export const TEAM_MESSAGES = {
   userNotFound: 'User not found.',
   emailTaken: 'This email is already registered.',
   alreadyAccepted: 'This user has already accepted the invite.',
+  invitationWithdrawn: 'Invitation withdrawn.',
+  /** Withdrawing is for invitations still pending; a user who joined is deactivated instead. */
+  cannotWithdrawAccepted: 'This user has already accepted the invite. Deactivate the user instead.',
   cannotResendInactive: 'Activate the user before sending the invite again.',
   noSubUsers: 'No Sub Users.',
   noRoles: 'No Roles Added.',

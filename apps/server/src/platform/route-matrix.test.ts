@@ -123,6 +123,7 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   },
   'GET /api/sub_user/list': { need: 'settings', mainOnly: TEAM_MESSAGES.mainUserOnly },
   'PUT /api/sub_user/{id}': { need: 'settings', mainOnly: TEAM_MESSAGES.mainUserOnly, sample: () => ({ payload: { name: 'Matrix Sub' } }) },
+  'DELETE /api/sub_user/{id}/invitation': { need: 'settings', mainOnly: TEAM_MESSAGES.mainUserOnly },
   'POST /api/sub_user/acceptinvite': { need: 'public' },
   'GET /api/country/list': { need: 'session' },
   'GET /api/couriers/list': { need: 'session' },
@@ -237,6 +238,8 @@ async function pathFor(route: string, a: Owned): Promise<string> {
     '/api/user/alerts/{id}': () => a.owner.session._id,
     '/api/role/{id}': () => (destroys ? createRole(a.owner) : a.roleId),
     '/api/sub_user/{id}': () => a.subUserId,
+    '/api/sub_user/{id}/invitation': () =>
+      createOwned(a.owner, '/api/sub_user/invite', { name: 'Invitee', email: `invitee.${Math.random().toString(36).slice(2, 10)}@example.com`, role_id: a.roleId }),
     '/api/domain/validate/{id}': () => a.senderDomainId,
     '/api/email_template/{id}': () => createOwned(a.owner, '/api/email_template', EMAIL_TEMPLATE),
     '/api/sms_template/{id}': () => createOwned(a.owner, '/api/sms_template', SMS_TEMPLATE),

@@ -13,6 +13,7 @@ import { openSession } from './open-session.js';
 import { recordFailedSignIn } from './sign-in-audit.js';
 import { issueChallenge } from './two-factor/challenge.js';
 import { postgresErrorCode } from '../../db/errors.js';
+import { isPendingInvitee, withdrawPendingInvitationsOf } from '../team/withdraw-invitation.js';
 
 export interface RegisterInput {
   name: string;
@@ -29,11 +30,14 @@ export interface SignedIn {
 
 /** A new merchant: its own tenant, a main user, and a first session. */
 export async function register(ctx: ServiceContext, input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
-  if (await findUserByEmail(ctx.db, input.email)) throw badRequest(AUTH_MESSAGES.emailTaken);
+  const existing = await findUserByEmail(ctx.db, input.email);
+  // An invitation not accepted never keeps the address from its owner: signing up withdraws it.
+  if (existing && !isPendingInvitee(existing)) throw badRequest(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
+      await withdrawPendingInvitationsOf(tx, input.email, client.ip);
       const tenant = await insertTenant(tx, { name: input.name });
       const user = await insertUser(tx, tenant.id, {
         email: input.email,

@@ -147,3 +147,24 @@ export async function insertSubUser(db: Db, tenantId: string, values: { email: s
     .returning({ id: users.id });
   return row!.id;
 }
+
+/**
+ * Deletes a sub-user whose invitation is still pending, with its invitations; answers its e-mail,
+ * or null when there is no such pending user (unknown, or already accepted).
+ */
+export async function deletePendingSubUser(db: Db, tenantId: string, userId: string): Promise<string | null> {
+  const pending = and(eq(users.tenantId, tenantId), eq(users.id, userId), eq(users.userType, 'subuser'), eq(users.invite, 0));
+  const [row] = await db.select({ email: users.email }).from(users).where(pending).limit(1).for('update');
+  if (!row) return null;
+  await db.delete(invitations).where(and(eq(invitations.tenantId, tenantId), eq(invitations.userId, userId)));
+  await db.delete(users).where(pending);
+  return row.email;
+}
+
+/** Sub-users invited with this address and not yet accepted, whatever the tenant (an address is global). */
+export function pendingInviteesWithEmail(db: Db, email: string): Promise<{ tenantId: string; id: string }[]> {
+  return db
+    .select({ tenantId: users.tenantId, id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.userType, 'subuser'), eq(users.invite, 0)));
+}

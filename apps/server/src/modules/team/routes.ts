@@ -9,6 +9,7 @@ import { acceptInvite } from './invitations.js';
 import { createRole, editRole, getRole, getRoles, removeRole } from './roles.js';
 import * as schema from './schema.js';
 import { editSubUser, getSubUsers, inviteSubUser } from './sub-users.js';
+import { withdrawInvitation } from './withdraw-invitation.js';
 
 /** Users, roles and invitations (part 2 §2.15, §2.16): the account owner's, but for reading one's own role and accepting an invite. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +47,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/sub_user/:id', { schema: schema.updateSubUserSchema }, async (request) => {
     const { user, message } = await editSubUser(app.ctx, requireAuth(request), request.params.id, request.body);
     return envelope(user, message);
+  });
+
+  app.delete('/sub_user/:id/invitation', { schema: schema.withdrawInvitationSchema }, async (request) => {
+    await withdrawInvitation(app.ctx, requireAuth(request), request.params.id);
+    return envelope(null, TEAM_MESSAGES.invitationWithdrawn);
   });
 
   app.post('/sub_user/acceptinvite', { schema: schema.acceptInviteSchema, config: { public: true, ...perClient(20, 60 * 60_000) } }, async (request, reply) => {

@@ -19,3 +19,10 @@ export const listSubUsersSchema = {
 };
 export const updateSubUserSchema = { tags: roleTags, summary: "Change a sub-user's name, role or active state", params: teamIdParams, body: subUserUpdateBody, response: { 200: envelopeOf(subUserView) } };
 export const acceptInviteSchema = { tags: roleTags, summary: 'Accept an invite: set the password and sign in', body: acceptInviteBody, response: { 200: envelopeOf(sessionRecord) } };
+export const withdrawInvitationSchema = {
+  tags: roleTags,
+  summary: 'Withdraw a pending invitation: the invited user and its links are deleted and the address is free again (400 once the invitation was accepted: deactivate the user instead)',
+  // Any text: an id that is not one of the account's users is 404, whatever its form.
+  params: z.object({ id: z.string() }),
+  response: { 200: nothing },
+};
