@@ -126,26 +126,34 @@ export async function isSubDomainTaken(db: Db, subDomain: string, exceptTenantId
 /**
  * Saves the sub-domain and custom domain. A changed custom domain, or a changed sub-domain (its
  * CNAME target), must be checked again: its status goes back to pending and it stops serving.
+ * `alongside` writes in the same transaction what goes with the change (its audit entry).
  */
 export async function saveSubDomain(
   db: Db,
   tenantId: string,
   values: { subDomain: string; customDomainUrl: string },
+  alongside?: (tx: Db, before: TenantRow, after: TenantRow) => Promise<void>,
 ): Promise<TenantRow> {
   const changed = sql`(${tenants.customDomainUrl} is distinct from ${values.customDomainUrl} or ${tenants.subDomain} is distinct from ${values.subDomain})`;
-  const [row] = await db
-    .update(tenants)
-    .set({
-      ...values,
-      onboardingStatus: 1,
-      customDomainStatus: sql`case when ${changed} then 'pending' else ${tenants.customDomainStatus} end`,
-      customDomainCheckedAt: sql`case when ${changed} then null else ${tenants.customDomainCheckedAt} end`,
-    })
-    .where(eq(tenants.id, tenantId))
-    .returning();
+  const saved = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
+    const [row] = await tx
+      .update(tenants)
+      .set({
+        ...values,
+        onboardingStatus: 1,
+        customDomainStatus: sql`case when ${changed} then 'pending' else ${tenants.customDomainStatus} end`,
+        customDomainCheckedAt: sql`case when ${changed} then null else ${tenants.customDomainCheckedAt} end`,
+      })
+      .where(eq(tenants.id, tenantId))
+      .returning();
+    if (alongside && before) await alongside(tx, before, row!);
+    return row!;
+  });
+  // The caches belong to the database handle, not the transaction: forgotten once it committed.
   forgetPublicHosts(db);
   forgetTemplateMerchant(db, tenantId);
-  return row!;
+  return saved;
 }
 
 /** Sub-users who accepted their invite and are active: who a shipment can be assigned to. */

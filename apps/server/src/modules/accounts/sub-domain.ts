@@ -3,6 +3,7 @@ import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { publicHostOf } from '../../platform/public-hosts.js';
+import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
 import { findTenant, isSubDomainTaken, saveSubDomain, type TenantRow } from './repository.js';
 import { isUniqueViolation } from './service.js';
 
@@ -38,7 +39,13 @@ export async function updateSubDomain(
   const customDomainUrl = input.custom_domain_url?.replace(/^https?:\/\//, '').replace(/\/$/, '').toLowerCase()
     || `${input.sub_domain}${ctx.config.subDomainSuffix}`;
   try {
-    const tenant = await saveSubDomain(ctx.db, auth.tenantId, { subDomain: input.sub_domain, customDomainUrl });
+    const tenant = await saveSubDomain(ctx.db, auth.tenantId, { subDomain: input.sub_domain, customDomainUrl }, async (tx, before, after) => {
+      const changes = changesBetween(
+        { sub_domain: before.subDomain, custom_domain_url: before.customDomainUrl },
+        { sub_domain: after.subDomain, custom_domain_url: after.customDomainUrl },
+      );
+      if (Object.keys(changes).length > 0) await recordAudit(tx, actorOf(auth), { action: 'custom_domain.updated', targetType: 'custom_domain', targetId: after.customDomainUrl, changes });
+    });
     return subDomainRecordOf(ctx, tenant);
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(SUB_DOMAIN_MESSAGES.taken);

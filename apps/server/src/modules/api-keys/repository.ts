@@ -95,11 +95,11 @@ export async function replaceToken(
   return row ?? null;
 }
 
-/** Deletes the user's key that holds this token hash; false when none does. */
-export async function deleteKeyByHash(db: Db, tenantId: string, userId: string, tokenHash: string): Promise<boolean> {
-  const rows = await db
+/** Deletes the user's key that holds this token hash: its id and name, or null when none does. */
+export async function deleteKeyByHash(db: Db, tenantId: string, userId: string, tokenHash: string): Promise<{ id: string; tokenName: string } | null> {
+  const [row] = await db
     .delete(apiKeys)
     .where(and(ownKeys(tenantId, userId), eq(apiKeys.tokenHash, tokenHash)))
-    .returning({ id: apiKeys.id });
-  return rows.length > 0;
+    .returning({ id: apiKeys.id, tokenName: apiKeys.tokenName });
+  return row ?? null;
 }

@@ -4,6 +4,7 @@ import { isStoreChannel, STORE_MESSAGES, storeUrlOf, type ChannelRecord, type St
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { recordIntegrationChange, type AuditedIntegration } from './audit-entries.js';
 import { checkBeforeSave, type IntegrationOutbound } from './credential-check.js';
 import * as repo from './repository.js';
 import { assertComplete, assertKeysRetypedForNewUrl, channelOf, keysChanged, keysToStore, urlToStore } from './rules.js';
@@ -29,6 +30,8 @@ async function ownStore(ctx: ServiceContext, auth: AuthContext, id: string): Pro
 async function recordOf(ctx: ServiceContext, row: repo.StoreRow): Promise<StoreRecord> {
   return toStoreRecord(row, await openStoreKeysOrNone(ctx, row), ctx.config.publicUrl);
 }
+
+const audited = (row: repo.StoreRow, keys: AuditedIntegration['keys']): AuditedIntegration => ({ storeName: row.storeName, url: row.url, active: row.active, keys });
 
 const savedMessage = (unreachable: boolean, displayName: string) => (unreachable ? STORE_MESSAGES.unverified(displayName) : STORE_MESSAGES.saved);
 
@@ -56,7 +59,9 @@ export async function createStore(ctx: ServiceContext, outbound: IntegrationOutb
   const url = typedUrl && storeUrlOf(typedUrl);
   const { columns, unreachable } = await checkBeforeSave(outbound, channel, { url, keys });
   const id = randomUUID();
-  const row = await repo.insertStore(ctx.db, {
+  const sealed = await sealStoreKeys(ctx, auth.tenantId, id, keys);
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertStore(tx, {
     id,
     tenantId: auth.tenantId,
     userId: auth.userId,
@@ -67,8 +72,11 @@ export async function createStore(ctx: ServiceContext, outbound: IntegrationOutb
     // A store switched on is synced at once, and its card says so from the first answer.
     sync: isStoreChannel(channel.channelId) && (input.active ?? 1) === 1 ? 1 : 0,
     keysSealed: true,
-    ...(await sealStoreKeys(ctx, auth.tenantId, id, keys)),
+    ...sealed,
     ...columns,
+  });
+    await recordIntegrationChange(tx, auth, created, 'created', null, audited(created, keys));
+    return created;
   });
   return { record: await recordOf(ctx, row), message: savedMessage(unreachable, channel.displayName) };
 }
@@ -88,13 +96,18 @@ export async function updateStore(ctx: ServiceContext, outbound: IntegrationOutb
   // Keys meant for one store address are asked about again when the address changes.
   const changed = keysChanged(saved, keys) || url !== current.url;
   const check = changed ? await checkBeforeSave(outbound, channel, { url, keys }) : null;
-  const row = await repo.updateStore(ctx.db, auth.tenantId, current.id, {
+  const sealed = check ? await sealStoreKeys(ctx, auth.tenantId, current.id, keys) : null;
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await repo.updateStore(tx, auth.tenantId, current.id, {
     storeName: input.store_name,
     url,
     // Another address is another store: its sync starts from its first order.
     ...(url !== current.url ? { syncCursor: null } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
-    ...(check ? { keysSealed: true, ...(await sealStoreKeys(ctx, auth.tenantId, current.id, keys)), ...check.columns } : {}),
+    ...(check && sealed ? { keysSealed: true, ...sealed, ...check.columns } : {}),
+  });
+    if (updated) await recordIntegrationChange(tx, auth, updated, 'updated', audited(current, saved), audited(updated, keys));
+    return updated;
   });
   if (!row) throw notFound(STORE_MESSAGES.notFound);
   return { record: await recordOf(ctx, row), message: savedMessage(check?.unreachable ?? false, channel.displayName) };
@@ -103,7 +116,11 @@ export async function updateStore(ctx: ServiceContext, outbound: IntegrationOutb
 /** The list's switch (part 2 §4): the tracking engine reads it on its next batch. */
 export async function setStoreActive(ctx: ServiceContext, auth: AuthContext, id: string, active: 0 | 1): Promise<StoreRecord> {
   const current = await ownStore(ctx, auth, id);
-  const row = await repo.updateStore(ctx.db, auth.tenantId, current.id, { active });
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await repo.updateStore(tx, auth.tenantId, current.id, { active });
+    if (updated) await recordIntegrationChange(tx, auth, updated, 'updated', audited(current, null), audited(updated, null));
+    return updated;
+  });
   if (!row) throw notFound(STORE_MESSAGES.notFound);
   return recordOf(ctx, row);
 }
@@ -126,5 +143,10 @@ export async function requestStoreSync(ctx: ServiceContext, auth: AuthContext, i
 
 export async function deleteStore(ctx: ServiceContext, auth: AuthContext, id: string): Promise<void> {
   const current = await ownStore(ctx, auth, id);
-  if (!(await repo.deleteStore(ctx.db, auth.tenantId, current.id))) throw notFound(STORE_MESSAGES.notFound);
+  const deleted = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deleteStore(tx, auth.tenantId, current.id))) return false;
+    await recordIntegrationChange(tx, auth, current, 'deleted', audited(current, null), null);
+    return true;
+  });
+  if (!deleted) throw notFound(STORE_MESSAGES.notFound);
 }

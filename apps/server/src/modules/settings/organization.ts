@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { isSafeKey, type FileStorage } from '../../platform/storage.js';
 import { countryIsoByName, countryName } from '../countries/catalogue.js';
 import { tempPrefix } from '../files/service.js';
+import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
 import { findOrganization, updateLogo, updateOrganization, type OrganizationRow } from './repository.js';
 
 const logoPrefix = (tenantId: string) => `logos/${tenantId}/`;
@@ -34,6 +35,27 @@ function toView(ctx: ServiceContext, tenantId: string, row: OrganizationRow): Or
   };
 }
 
+type AuditedFields = Pick<OrganizationRow, 'companyName' | 'contactNo' | 'address1' | 'address2' | 'city' | 'state' | 'countryIso' | 'zipcode' | 'websiteUrl'> & {
+  requireTwoFactor?: boolean;
+};
+
+/** What the audit log records of the organization; a field the save did not send is left out. */
+function audited(row: AuditedFields): Record<string, unknown> {
+  const fields = {
+    company_name: row.companyName,
+    contact_no: row.contactNo,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    state: row.state,
+    country: row.countryIso,
+    zipcode: row.zipcode,
+    website_url: row.websiteUrl,
+    require_two_factor: row.requireTwoFactor,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
 export async function getOrganization(ctx: ServiceContext, auth: AuthContext): Promise<OrganizationView> {
   assertAccess(auth, 'settings');
   const row = await findOrganization(ctx.db, auth.tenantId);
@@ -47,7 +69,7 @@ export async function saveOrganization(ctx: ServiceContext, auth: AuthContext, i
   const countryIso = countryIsoByName(input.country_name);
   if (!countryIso) throw badRequest(ORGANIZATION_MESSAGES.countryInvalid);
   await assertMayRequireTwoFactor(ctx, auth, input.require_two_factor);
-  await updateOrganization(ctx.db, auth.tenantId, {
+  const values = {
     companyName: input.company_name,
     contactNo: input.contact_no,
     address1: input.address1,
@@ -58,6 +80,10 @@ export async function saveOrganization(ctx: ServiceContext, auth: AuthContext, i
     zipcode: input.zipcode,
     websiteUrl: input.website_url,
     requireTwoFactor: input.require_two_factor,
+  };
+  await updateOrganization(ctx.db, auth.tenantId, values, async (tx, before) => {
+    const changes = changesBetween(before && audited(before), audited(values));
+    if (Object.keys(changes).length > 0) await recordAudit(tx, actorOf(auth), { action: 'organization.updated', targetType: 'organization', targetId: auth.tenantId, changes });
   });
   return getOrganization(ctx, auth);
 }

@@ -55,8 +55,15 @@ export async function updateOrganization(
   db: Db,
   tenantId: string,
   values: Omit<OrganizationRow, 'name' | 'logoKey' | 'requireTwoFactor'> & { requireTwoFactor?: boolean },
+  alongside?: (tx: Db, before: OrganizationRow | null) => Promise<void>,
 ): Promise<void> {
-  await db.update(tenants).set(values).where(eq(tenants.id, tenantId));
+  await db.transaction(async (tx) => {
+    const before = alongside ? await findOrganization(tx, tenantId) : null;
+    await tx.update(tenants).set(values).where(eq(tenants.id, tenantId));
+    // What goes with the change (its audit entry) commits with it.
+    if (alongside) await alongside(tx, before);
+  });
+  // The cache belongs to the database handle, not the transaction: forgotten once it committed.
   forgetTemplateMerchant(db, tenantId);
 }
 

@@ -7,8 +7,13 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { endUserSessions, isEmailRegistered, userProfile } from '../accounts/users.js';
 import { isUniqueViolation } from '../accounts/service.js';
 import { companyNameOf } from '../settings/organization.js';
+import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
 import { inviteSecret, sendInvite } from './invitations.js';
 import { countSubUsers, findRole, findSubUser, findSubUserByEmail, insertSubUser, listSubUsers, updateSubUser, type SubUserRow } from './repository.js';
+
+const userTarget = (userId: string) => ({ targetType: 'user', targetId: userId });
+/** The fields of an edit that were sent (a partial update leaves the others as they were). */
+const sent = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
 const toView = (row: SubUserRow): SubUserView => ({
   _id: row.id,
@@ -49,6 +54,7 @@ export async function inviteSubUser(ctx: ServiceContext, auth: AuthContext, inpu
     const userId = await ctx.db.transaction(async (tx) => {
       const id = await insertSubUser(tx, auth.tenantId, { email: input.email, name: input.name, roleId: role.id, source: input.source });
       await sendInvite(ctx, tx, secret, { tenantId: auth.tenantId, userId: id, name: input.name, email: input.email }, inviter);
+      await recordAudit(tx, actorOf(auth), { action: 'team.invited', ...userTarget(id), changes: changesBetween(null, { email: input.email, name: input.name, role_id: role.id }) });
       return id;
     });
     return { user: toView((await findSubUser(ctx.db, auth.tenantId, userId))!), resent: false };
@@ -65,7 +71,11 @@ async function resendInvite(ctx: ServiceContext, auth: AuthContext, email: strin
   if (pending.invite === 1) throw badRequest(TEAM_MESSAGES.alreadyAccepted);
   if (pending.active !== 1) throw badRequest(TEAM_MESSAGES.cannotResendInactive);
   const secret = await inviteSecret(ctx);
-  await ctx.db.transaction((tx) => sendInvite(ctx, tx, secret, { tenantId: auth.tenantId, userId: pending.id, name: pending.name, email: pending.email }, inviter));
+  await ctx.db.transaction(async (tx) => {
+    await sendInvite(ctx, tx, secret, { tenantId: auth.tenantId, userId: pending.id, name: pending.name, email: pending.email }, inviter);
+    // A new link that works: recorded as an invitation of its own.
+    await recordAudit(tx, actorOf(auth), { action: 'team.invited', ...userTarget(pending.id), changes: {} });
+  });
   return toView(pending);
 }
 
@@ -78,6 +88,8 @@ export async function editSubUser(ctx: ServiceContext, auth: AuthContext, userId
   await ctx.db.transaction(async (tx) => {
     await updateSubUser(tx, auth.tenantId, userId, { name: input.name, roleId: input.role_id, active: input.active });
     if (input.active === 0 && before.active === 1) await endUserSessions(tx, auth.tenantId, userId);
+    const changes = changesBetween({ name: before.name, role_id: before.roleId, active: before.active }, sent({ name: input.name, role_id: input.role_id, active: input.active }));
+    if (Object.keys(changes).length > 0) await recordAudit(tx, actorOf(auth), { action: 'team.user_updated', ...userTarget(userId), changes });
   });
   const user = toView((await findSubUser(ctx.db, auth.tenantId, userId))!);
   let message: string = TEAM_MESSAGES.userUpdated;

@@ -13,6 +13,7 @@ import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { outboundPolicy } from '../../platform/outbound-address.js';
+import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
 import * as repo from './repository.js';
 import { newSigningSecret, openSigningSecret, sealSigningSecret } from './secrets.js';
 import { toSubscriptionView } from './views.js';
@@ -34,6 +35,10 @@ function checkReachable(ctx: ServiceContext, endpointUrl: string): void {
   const literal = host === 'localhost' || host.endsWith('.localhost') ? '127.0.0.1' : isIP(host) ? host : null;
   if (literal && outboundPolicy(ctx.config.outboundAllowCidrs).refusal(literal)) throw badRequest(WEBHOOK_MESSAGES.urlPrivate);
 }
+
+/** What the audit log records of a webhook (never its secret). */
+const audited = (row: repo.SubscriptionRow) => ({ endpoint_url: row.endpointUrl, active: row.active, notify_if_inactive: row.notifyIfInactive, email_alerts: row.emailAlerts });
+const webhookTarget = (id: string) => ({ targetType: 'webhook', targetId: id });
 
 async function ownSubscription(ctx: ServiceContext, auth: AuthContext, id: string): Promise<repo.SubscriptionRow> {
   const row = await repo.findSubscription(ctx.db, auth.tenantId, id);
@@ -57,13 +62,11 @@ export async function createWebhook(ctx: ServiceContext, auth: AuthContext, inpu
   if ((await repo.countSubscriptions(ctx.db, auth.tenantId)) >= WEBHOOKS_PER_TENANT_MAX) throw badRequest(WEBHOOK_MESSAGES.tooMany(WEBHOOKS_PER_TENANT_MAX));
   await assertUniqueUrl(ctx, auth.tenantId, input.endpoint_url);
   const id = randomUUID();
-  const row = await repo.insertSubscription(ctx.db, {
-    id,
-    tenantId: auth.tenantId,
-    endpointUrl: input.endpoint_url,
-    notifyIfInactive: input.notify_if_inactive,
-    emailAlerts: input.email_alerts,
-    sealedSecret: await sealSigningSecret(ctx.db, ctx.config, auth.tenantId, id, newSigningSecret()),
+  const sealedSecret = await sealSigningSecret(ctx.db, ctx.config, auth.tenantId, id, newSigningSecret());
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertSubscription(tx, { id, tenantId: auth.tenantId, endpointUrl: input.endpoint_url, notifyIfInactive: input.notify_if_inactive, emailAlerts: input.email_alerts, sealedSecret });
+    await recordAudit(tx, actorOf(auth), { action: 'webhook.created', ...webhookTarget(id), changes: changesBetween(null, audited(created)) });
+    return created;
   });
   return viewOf(ctx, row);
 }
@@ -84,7 +87,11 @@ export async function updateWebhook(ctx: ServiceContext, auth: AuthContext, inpu
   };
   if (!current.active) {
     if (input.active !== true) throw badRequest(WEBHOOK_MESSAGES.activateToEdit);
-    const row = await repo.updateSubscription(ctx.db, auth.tenantId, current.id, { active: true, disabledReason: null, failingSince: null });
+    const row = await ctx.db.transaction(async (tx) => {
+      const activated = await repo.updateSubscription(tx, auth.tenantId, current.id, { active: true, disabledReason: null, failingSince: null });
+      if (activated) await recordAudit(tx, actorOf(auth), { action: 'webhook.updated', ...webhookTarget(current.id), changes: changesBetween(audited(current), audited(activated)) });
+      return activated;
+    });
     return { view: await viewOf(ctx, row!), change: 'activated' };
   }
   if (edits.endpointUrl) {
@@ -95,6 +102,8 @@ export async function updateWebhook(ctx: ServiceContext, auth: AuthContext, inpu
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await repo.updateSubscription(tx, auth.tenantId, current.id, { ...edits, ...(switchingOff ? { active: false, disabledReason: null } : {}) });
     if (switchingOff) await repo.failWaitingDeliveries(tx, auth.tenantId, current.id, WEBHOOK_MESSAGES.switchedOff);
+    const changes = saved ? changesBetween(audited(current), audited(saved)) : {};
+    if (Object.keys(changes).length > 0) await recordAudit(tx, actorOf(auth), { action: 'webhook.updated', ...webhookTarget(current.id), changes });
     return saved;
   });
   if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
@@ -103,17 +112,28 @@ export async function updateWebhook(ctx: ServiceContext, auth: AuthContext, inpu
 
 export async function deleteWebhook(ctx: ServiceContext, auth: AuthContext, id: string): Promise<void> {
   assertAccess(auth, 'webhooks');
-  if (!(await repo.deleteSubscription(ctx.db, auth.tenantId, id))) throw notFound(WEBHOOK_MESSAGES.notFound);
+  const current = await ownSubscription(ctx, auth, id);
+  const deleted = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deleteSubscription(tx, auth.tenantId, id))) return false;
+    await recordAudit(tx, actorOf(auth), { action: 'webhook.deleted', ...webhookTarget(id), changes: changesBetween(audited(current), null) });
+    return true;
+  });
+  if (!deleted) throw notFound(WEBHOOK_MESSAGES.notFound);
 }
 
 /** A new secret; the previous one keeps signing beside it for a day, so receivers can switch over without losing a message. */
 export async function rotateWebhookSecret(ctx: ServiceContext, auth: AuthContext, id: string): Promise<WebhookView> {
   assertAccess(auth, 'webhooks');
   const current = await ownSubscription(ctx, auth, id);
-  const row = await repo.updateSubscription(ctx.db, auth.tenantId, id, {
-    sealedSecret: await sealSigningSecret(ctx.db, ctx.config, auth.tenantId, id, newSigningSecret()),
-    sealedPreviousSecret: current.sealedSecret,
-    previousSecretExpiresAt: new Date(Date.now() + WEBHOOK_PREVIOUS_SECRET_HOURS * 3_600_000),
+  const sealedSecret = await sealSigningSecret(ctx.db, ctx.config, auth.tenantId, id, newSigningSecret());
+  const row = await ctx.db.transaction(async (tx) => {
+    const rotated = await repo.updateSubscription(tx, auth.tenantId, id, {
+      sealedSecret,
+      sealedPreviousSecret: current.sealedSecret,
+      previousSecretExpiresAt: new Date(Date.now() + WEBHOOK_PREVIOUS_SECRET_HOURS * 3_600_000),
+    });
+    if (rotated) await recordAudit(tx, actorOf(auth), { action: 'webhook.updated', ...webhookTarget(id), changes: changesBetween({ secret: current.sealedSecret }, { secret: sealedSecret }, ['secret']) });
+    return rotated;
   });
   if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
   return viewOf(ctx, row);

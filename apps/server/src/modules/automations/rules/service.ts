@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { assertAccess, type AuthContext } from '../../../platform/auth.js';
 import type { ServiceContext } from '../../../platform/context.js';
 import { badRequest, notFound } from '../../../platform/errors.js';
+import { actorOf, changesBetween, recordAudit } from '../../audit/index.js';
 import * as repo from './repository.js';
 import { builderOptions, missingReference } from './references.js';
 import { toRuleView } from './views.js';
@@ -105,7 +106,19 @@ export async function updateRule(
   assertAccess(auth, 'automations');
   const current = await ruleOf(ctx, auth.tenantId, id);
   if (!('name' in input)) {
-    const row = await repo.setRuleActive(ctx.db, auth.tenantId, id, input.active);
+    const row = await ctx.db.transaction(async (tx) => {
+      const switched = await repo.setRuleActive(tx, auth.tenantId, id, input.active);
+      // A switch to the state the rule is already in changes nothing worth recording.
+      if (switched && current.active !== input.active) {
+        await recordAudit(tx, actorOf(auth), {
+          action: input.active ? 'automation.activated' : 'automation.deactivated',
+          targetType: 'automation',
+          targetId: id,
+          changes: changesBetween({ name: current.name, active: current.active }, { active: input.active }),
+        });
+      }
+      return switched;
+    });
     if (!row) throw notFound(AUTOMATION_MESSAGES.notFound);
     const [view] = await withSends(ctx, auth.tenantId, [row]);
     return { view: view!, change: input.active ? 'activated' : 'deactivated' };
