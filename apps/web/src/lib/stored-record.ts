@@ -6,7 +6,7 @@ import type { SessionRecord } from '@trailpost/contracts';
  */
 export type StoredRecord = Partial<SessionRecord> & { _id: string; access_token: string };
 
-type Kind = 'string' | 'nullable string' | 'number' | 'object' | 'string list';
+type Kind = 'string' | 'nullable string' | 'number' | 'boolean' | 'object' | 'string list';
 
 /** What each field must be when present; a record kept by an older version may lack some. */
 const FIELD_KINDS: Record<keyof SessionRecord, Kind> = {
@@ -27,6 +27,8 @@ const FIELD_KINDS: Record<keyof SessionRecord, Kind> = {
   sub_domain: 'nullable string',
   custom_domain_url: 'nullable string',
   daily_digest_email_active: 'number',
+  two_factor_enabled: 'boolean',
+  two_factor_enrolment_required: 'boolean',
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,6 +42,8 @@ function hasKind(value: unknown, kind: Kind): boolean {
       return value === null || typeof value === 'string';
     case 'number':
       return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
     case 'object':
       return isObject(value);
     case 'string list':

@@ -19,6 +19,8 @@ export function sessionFixture(overrides: Partial<SessionRecord> = {}): SessionR
     sub_domain: 'ada',
     custom_domain_url: 'ada.trailpost.app',
     daily_digest_email_active: 0,
+    two_factor_enabled: false,
+    two_factor_enrolment_required: false,
     ...overrides,
   };
 }

@@ -5,6 +5,8 @@ export type GuardSession = {
   roles: readonly RoleValue[];
   /** '0' until the tenant has chosen its sub-domain. */
   subDomainStatus: '0' | '1';
+  /** The organization requires two-step sign-in and this user has not turned it on yet. */
+  mustEnrolTwoFactor?: boolean;
 };
 
 /**

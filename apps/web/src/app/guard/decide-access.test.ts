@@ -2,7 +2,7 @@ import type { RoleValue } from '@trailpost/contracts';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes/route-table';
 import type { GuardSession } from './access';
-import { decideAccess, type GuardInput } from './decide-access';
+import { decideAccess, TWO_FACTOR_ENROLMENT_PATH, type GuardInput } from './decide-access';
 
 const main: GuardSession = { userType: 'user', roles: [], subDomainStatus: '1' };
 const newMain: GuardSession = { ...main, subDomainStatus: '0' };
@@ -109,8 +109,8 @@ describe('onboarding', () => {
 });
 
 describe('main user', () => {
-  it('opens every guarded route except a finished onboarding', () => {
-    for (const route of ROUTES.filter((r) => r.kind === 'guarded' && r.path !== '/onboarding')) {
+  it('opens every guarded route except a finished onboarding and an enrolment it does not need', () => {
+    for (const route of ROUTES.filter((r) => r.kind === 'guarded' && r.path !== '/onboarding' && r.path !== TWO_FACTOR_ENROLMENT_PATH)) {
       const path = route.path.replace(':id', '42');
       expect(decide(path, main), path).toEqual({ kind: 'allow' });
     }
@@ -179,5 +179,21 @@ describe('sub-user', () => {
 
   it('opens public pages whatever the roles', () => {
     for (const path of PUBLIC_PAGES) expect(decide(path, sub()), path).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('a sub-user whose organization requires two-step sign-in', () => {
+  const unenrolled: GuardSession = { ...sub('tracking', 'settings'), mustEnrolTwoFactor: true };
+
+  it('is sent to enrolment from every other guarded page, and from the sign-in screens', () => {
+    for (const path of ['/dashboard', '/tracking', '/settings_profile']) {
+      expect(decide(path, unenrolled), path).toEqual({ kind: 'redirect', to: TWO_FACTOR_ENROLMENT_PATH, rememberFrom: false });
+    }
+    expect(decide('/login', unenrolled)).toEqual({ kind: 'redirect', to: TWO_FACTOR_ENROLMENT_PATH, rememberFrom: false });
+    expect(decide(TWO_FACTOR_ENROLMENT_PATH, unenrolled)).toEqual({ kind: 'allow' });
+  });
+
+  it('leaves enrolment once it is on', () => {
+    expect(decide(TWO_FACTOR_ENROLMENT_PATH, sub('tracking'))).toEqual({ kind: 'redirect', to: '/tracking', rememberFrom: false });
   });
 });

@@ -17,12 +17,16 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string; rememberFrom: boolean }
   | { kind: 'no-access' };
 
+/** Where a sub-user goes when its organization requires two-step sign-in it has not turned on. */
+export const TWO_FACTOR_ENROLMENT_PATH = '/two_factor_setup';
+
 const allow: GuardDecision = { kind: 'allow' };
 const redirect = (to: string, rememberFrom = false): GuardDecision => ({ kind: 'redirect', to, rememberFrom });
 
 /** Where a signed-in user goes instead of a sign-in screen (part 1 §2.3). */
 export function signedInTarget(session: GuardSession, from?: string): string {
   const fromRoute = from ? matchAppRoute(from.split(/[?#]/)[0] ?? from) : null;
+  if (session.mustEnrolTwoFactor) return TWO_FACTOR_ENROLMENT_PATH;
   if (from && fromRoute && fromRoute.kind === 'guarded') return from;
   if (session.userType === 'user') return session.subDomainStatus === '0' ? '/onboarding' : '/dashboard';
   return homeForRoles(session.roles);
@@ -41,6 +45,10 @@ export function decideAccess({ path, session, hasSavedAccounts, from }: GuardInp
   if (route.kind === 'auth') return session ? redirect(signedInTarget(session, from)) : allow;
 
   if (!session) return redirect(signedOutTarget(hasSavedAccounts), true);
+
+  // The server answers nothing else until two-step sign-in is on.
+  if (session.mustEnrolTwoFactor) return route.path === TWO_FACTOR_ENROLMENT_PATH ? allow : redirect(TWO_FACTOR_ENROLMENT_PATH);
+  if (route.path === TWO_FACTOR_ENROLMENT_PATH) return redirect(signedInTarget(session));
 
   if (session.userType === 'user' && session.subDomainStatus === '0' && route.path !== '/onboarding') {
     return redirect('/onboarding');

@@ -149,6 +149,9 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Onboarding: a full page without the shell.
   guarded('/onboarding', 'settings', undefined, true),
+
+  // Two-step sign-in enrolment, when the organization requires it: nothing else until it is on.
+  guarded('/two_factor_setup', 'settingMainMenu', undefined, true),
 ];
 
 export type MenuEntry = {

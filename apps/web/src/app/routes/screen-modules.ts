@@ -14,6 +14,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/forgotPassword': '/src/features/auth/routes/ForgotPasswordRoute.tsx',
   '/reset_password': '/src/features/auth/routes/ResetPasswordRoute.tsx',
   '/onboarding': '/src/features/onboarding/routes/OnboardingRoute.tsx',
+  '/two_factor_setup': '/src/features/settings/routes/TwoFactorEnrolmentRoute.tsx',
   '/outbox': '/src/features/outbox/routes/OutboxRoute.tsx',
   '/unsubscribe': '/src/features/unsubscribe/routes/UnsubscribeRoute.tsx',
   '/shopifyApp/install': '/src/features/store-install/routes/ShopifyInstallRoute.tsx',

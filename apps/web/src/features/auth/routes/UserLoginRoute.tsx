@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { SessionRecord } from '@trailpost/contracts';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '@/components/AuthLayout';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -15,6 +17,7 @@ import { readLoginAccount, rememberAccount, storeSession } from '@/lib/session';
 import { removeItem } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useLogin } from '../api/login';
+import { TwoFactorCodeStep } from '../components/TwoFactorCodeStep';
 import { passwordRules } from '../lazy-form-resolvers';
 import { PasswordField } from '@/components/PasswordField';
 
@@ -33,20 +36,27 @@ function PasswordStep({ email, name }: { email: string; name: string }) {
   const redirectState = carryFrom(location.state);
   const toast = useToast();
   const login = useLogin();
+  // Set when the account has two-step sign-in on: the code step replaces the password form.
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const { control, handleSubmit } = useForm({
     resolver: passwordRules,
     defaultValues: { password: '' },
   });
 
+  const signedIn = (record: SessionRecord) => {
+    rememberAccount({ name: record.name, email: record.email });
+    // Storing the session lets the route guard send the user on.
+    storeSession(record);
+    removeItem(STORAGE_KEYS.loginEmail);
+  };
+
   const onSubmit = handleSubmit(({ password }) => {
     login.mutate(
       { email, password },
       {
-        onSuccess: (record) => {
-          rememberAccount({ name: record.name, email: record.email });
-          // Storing the session lets the route guard send the user on.
-          storeSession(record);
-          removeItem(STORAGE_KEYS.loginEmail);
+        onSuccess: (outcome) => {
+          if ('two_factor_required' in outcome) setChallengeToken(outcome.challenge_token);
+          else signedIn(outcome);
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
@@ -65,17 +75,21 @@ function PasswordStep({ email, name }: { email: string; name: string }) {
         />
       }
     >
-      <form noValidate onSubmit={onSubmit}>
-        <Stack spacing={2}>
-          <PasswordField control={control} name="password" label="Password" autoComplete="current-password" autoFocus fullWidth />
-          <Box sx={{ textAlign: 'right' }}>
-            <Link component={RouterLink} to="/forgotPassword" underline="hover" variant="body2">
-              Forgot password?
-            </Link>
-          </Box>
-          <SubmitButton loading={login.isPending}>Login</SubmitButton>
-        </Stack>
-      </form>
+      {challengeToken ? (
+        <TwoFactorCodeStep challengeToken={challengeToken} onSignedIn={signedIn} />
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <Stack spacing={2}>
+            <PasswordField control={control} name="password" label="Password" autoComplete="current-password" autoFocus fullWidth />
+            <Box sx={{ textAlign: 'right' }}>
+              <Link component={RouterLink} to="/forgotPassword" underline="hover" variant="body2">
+                Forgot password?
+              </Link>
+            </Box>
+            <SubmitButton loading={login.isPending}>Login</SubmitButton>
+          </Stack>
+        </form>
+      )}
     </AuthLayout>
   );
 }

@@ -20,6 +20,7 @@ const EMPTY: OrganizationView = {
   zipcode: null,
   website_url: null,
   logo: null,
+  require_two_factor: false,
 };
 const LOGO_URL = 'http://localhost/api/organization/logo/t1/aaaaaaaaaaaaaaaaaaaaaaaa.png';
 

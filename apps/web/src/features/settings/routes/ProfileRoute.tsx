@@ -9,6 +9,7 @@ import { useProfile } from '../api/get-profile';
 import { ActiveSessions } from '../components/ActiveSessions';
 import { ChangePasswordDrawer } from '../components/ChangePasswordDrawer';
 import { ProfileForm } from '../components/ProfileForm';
+import { TwoFactorSection } from '../components/TwoFactorSection';
 
 /** /settings_profile: the user's own details, password and signed-in sessions. */
 export function ProfileRoute() {
@@ -22,6 +23,7 @@ export function ProfileRoute() {
     body = (
       <Stack spacing={3}>
         <ProfileForm key={profile.data._id} profile={profile.data} onChangePassword={() => setChangingPassword(true)} />
+        <TwoFactorSection />
         <ActiveSessions timeZone={profile.data.time_zone_id} dateFormat={safeDateFormat(profile.data.date_format)} />
       </Stack>
     );
