@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, ROLE_VALUES, TWO_FACTOR_MESSAGES, type Access, type RoleValue, type UserType } from '@trailpost/contracts';
+import { AUTH_MESSAGES, holdsAccess, ROLE_VALUES, TWO_FACTOR_MESSAGES, type Access, type RoleValue, type UserType } from '@trailpost/contracts';
 import { AppError, unauthorized } from './errors.js';
 import { assertSameOriginCall, SESSION_COOKIE } from './session-cookie.js';
 import { hashToken } from './tokens.js';
@@ -91,9 +91,7 @@ export function roleValuesOf(userType: UserType, roleAccess: readonly string[] |
 
 /** Main users hold every access; sub-users what their role lists; everyone the settings menu. */
 export function hasAccess(auth: AuthContext, access: Access): boolean {
-  if (auth.userType === 'user' || access === 'settingMainMenu') return true;
-  if (access === 'tracking' && auth.roles.includes('assignTracking')) return true;
-  return auth.roles.includes(access);
+  return holdsAccess(auth.userType, auth.roles, access);
 }
 
 /**
