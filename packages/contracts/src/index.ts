@@ -35,6 +35,7 @@ export * from './tracking-pages.js';
 export * from './public-tracking.js';
 export * from './stores.js';
 export * from './store-installs.js';
+export * from './template-html.js';
 export * from './route-preloads.js';
 export * from './audit.js';
 export * from './two-factor-texts.js';

@@ -4,7 +4,7 @@ import { PLACEHOLDER_GROUPS, type PlaceholderName } from './placeholders.js';
 // load zod with them (the editor loads it on its first check).
 
 /** Limits of a tracking-page template: a rich page with its own <style>, not embedded files. */
-export const TRACKING_PAGE_LIMITS = { nameMax: 100, bodyMax: 200_000 } as const;
+export const TRACKING_PAGE_LIMITS = { nameMax: 100, bodyMax: 100_000 } as const;
 
 /** Texts of part 2 §2.10, §5 and §8 for tracking-page templates. */
 export const TRACKING_PAGE_MESSAGES = {

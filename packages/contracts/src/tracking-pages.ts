@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { isTemplateNestingAllowed, TEMPLATE_HTML_MESSAGES } from './template-html.js';
 import { TRACKING_PAGE_LIMITS, TRACKING_PAGE_MESSAGES } from './tracking-pages-texts.js';
+
+/** A page's HTML: within its length, and nested no deeper than any template may be. */
+const pageHtml = z.string().max(TRACKING_PAGE_LIMITS.bodyMax, TRACKING_PAGE_MESSAGES.bodyTooLong).refine(isTemplateNestingAllowed, TEMPLATE_HTML_MESSAGES.tooDeep);
 
 /** The editor's fields (part 2 §2.10, §5): Page Name required; the body has no stated rule. */
 export const trackingTemplateInput = z.object({
@@ -8,13 +12,13 @@ export const trackingTemplateInput = z.object({
     .trim()
     .min(1, TRACKING_PAGE_MESSAGES.nameRequired)
     .max(TRACKING_PAGE_LIMITS.nameMax, TRACKING_PAGE_MESSAGES.nameTooLong),
-  body: z.string().max(TRACKING_PAGE_LIMITS.bodyMax, TRACKING_PAGE_MESSAGES.bodyTooLong).default(''),
+  body: pageHtml.default(''),
 });
 export type TrackingTemplateInput = z.input<typeof trackingTemplateInput>;
 
 /** The editor's unsaved HTML, for the Preview tab. */
 export const trackingTemplatePreviewInput = z.object({
-  body: z.string().max(TRACKING_PAGE_LIMITS.bodyMax, TRACKING_PAGE_MESSAGES.bodyTooLong),
+  body: pageHtml,
 });
 export type TrackingTemplatePreviewInput = z.input<typeof trackingTemplatePreviewInput>;
 

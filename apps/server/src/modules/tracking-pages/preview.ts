@@ -5,6 +5,9 @@ import { notFound } from '../../platform/errors.js';
 import { loadSampleTemplateValues } from '../../platform/templates/load-values.js';
 import { renderPage } from '../../platform/templates/render.js';
 
+/** The editor asks for a preview as the merchant pauses typing: a minute of steady editing stays well under this. */
+export const TEMPLATE_PREVIEWS_PER_MINUTE = 60;
+
 /**
  * The editor's HTML as the Preview tab shows it (part 2 §2.10): sanitised like a saved page
  * and filled with the sample parcel in the merchant's own organization, date format and zone.

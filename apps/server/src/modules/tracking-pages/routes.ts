@@ -4,7 +4,8 @@ import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import { getTrackingTemplates } from './list-templates.js';
 import { makeDefaultTrackingTemplate } from './make-default.js';
-import { previewTrackingTemplate } from './preview.js';
+import { perAccount } from '../../platform/rate-limits/plugin.js';
+import { previewTrackingTemplate, TEMPLATE_PREVIEWS_PER_MINUTE } from './preview.js';
 import * as schema from './schema.js';
 import { createTrackingTemplate, editTrackingTemplate, getTrackingTemplate, removeTrackingTemplate } from './templates.js';
 
@@ -18,7 +19,8 @@ export const trackingPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     envelope(await createTrackingTemplate(app.ctx, requireAuth(request), request.body), TRACKING_PAGE_MESSAGES.created),
   );
 
-  app.post('/tracking_template/preview', { schema: schema.previewTrackingTemplateSchema }, async (request) =>
+  // Each preview sanitises and compiles new HTML: an account gets a steady editor's pace, not a flood.
+  app.post('/tracking_template/preview', { schema: schema.previewTrackingTemplateSchema, config: perAccount(TEMPLATE_PREVIEWS_PER_MINUTE, 60_000) }, async (request) =>
     envelope(await previewTrackingTemplate(app.ctx, requireAuth(request), request.body.body)),
   );
 

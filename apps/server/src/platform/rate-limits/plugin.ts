@@ -52,3 +52,11 @@ export async function registerRateLimits(app: FastifyInstance, counter: RateCoun
 export function perClient(max: number, windowMs: number): { rateLimit: RateLimitOptions } {
   return { rateLimit: { max, timeWindow: windowMs } };
 }
+
+/**
+ * Route config: at most `max` requests per account (tenant) in `windowMs`, counted after the
+ * caller is known; for signed-in routes whose work is heavy whatever the caller's address.
+ */
+export function perAccount(max: number, windowMs: number): { rateLimit: RateLimitOptions } {
+  return { rateLimit: { max, timeWindow: windowMs, hook: 'preHandler', keyGenerator: (request) => request.auth?.tenantId ?? request.ip } };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { TEMPLATE_HTML_MAX_NESTING, TEMPLATE_HTML_MESSAGES, TRACKING_PAGE_LIMITS, TRACKING_PAGE_MESSAGES } from '@trailpost/contracts';
+import { messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
+import { useTestApp } from '../../test/harness.js';
+import { TEMPLATE_PREVIEWS_PER_MINUTE } from './preview.js';
+
+const t = useTestApp();
+const preview = (who: SignedIn, body: string) => t.app.inject({ method: 'POST', url: '/api/tracking_template/preview', headers: who.headers, payload: { body } });
+
+/** The largest page accepted: nested as deep as allowed, then filled to the length limit. */
+function largestPage(): string {
+  const open = '<div>'.repeat(TEMPLATE_HTML_MAX_NESTING - 2);
+  const row = '<p><b>[Tracking Number]</b> on its way</p>';
+  return open + row.repeat(Math.floor((TRACKING_PAGE_LIMITS.bodyMax - open.length) / row.length));
+}
+
+describe('tracking-page template HTML limits', () => {
+  it("refuses the probe's 200 KB of unclosed tags with the length message", async () => {
+    const owner = await signUp(t.app);
+    const response = await preview(owner, '<p><b>'.repeat(33_000));
+    expect(response.statusCode).toBe(400);
+    expect(messagesOf(response)).toContain(TRACKING_PAGE_MESSAGES.bodyTooLong);
+  });
+
+  it('refuses HTML nested deeper than the limit, on preview and on save', async () => {
+    const owner = await signUp(t.app);
+    const deep = '<p><b>'.repeat(TEMPLATE_HTML_MAX_NESTING);
+    expect(messagesOf(await preview(owner, deep))).toEqual([TEMPLATE_HTML_MESSAGES.tooDeep]);
+    const saved = await t.app.inject({ method: 'POST', url: '/api/tracking_template', headers: owner.headers, payload: { template_name: 'Deep', body: deep } });
+    expect(messagesOf(saved)).toEqual([TEMPLATE_HTML_MESSAGES.tooDeep]);
+  });
+
+  it('renders the largest page accepted, deeply nested', async () => {
+    const owner = await signUp(t.app);
+    const body = largestPage();
+    expect(body.length).toBeLessThanOrEqual(TRACKING_PAGE_LIMITS.bodyMax);
+    const response = await preview(owner, body);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.json().data.html).toContain('<p><b>');
+    expect(response.json().data.html).not.toContain('[Tracking Number]');
+  });
+
+  it('answers 429 in the envelope once an account has previewed too often, whatever its address', async () => {
+    const owner = await signUp(t.app);
+    for (let call = 0; call < TEMPLATE_PREVIEWS_PER_MINUTE; call++) expect((await preview(owner, `<p>${call}</p>`)).statusCode).toBe(200);
+    const refused = await preview(owner, '<p>one more</p>');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ meta: { code: 429 }, data: null });
+    expect(refused.headers['retry-after']).toBeTruthy();
+    // Another account is not held back.
+    expect((await preview(await signUp(t.app), '<p>mine</p>')).statusCode).toBe(200);
+  });
+});
