@@ -48,6 +48,14 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof meta === 'object' && meta !== null && 'code' in meta;
 }
 
+/** What every call sends: the session travels in the cookie (the header asks for it), or an older version's token. */
+function callHeaders(): Record<string, string> {
+  const token = accessToken();
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Trailpost-Session': 'cookie' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /**
  * Sends one call and returns its envelope. Throws ApiError on a non-2xx status or meta.code,
  * and ends the session when a call made while signed in is refused with 401.
@@ -56,11 +64,9 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
  * for it); a token kept by an older version of the app is still sent until that session ends.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const token = accessToken();
   const signedIn = readSession() !== null;
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Trailpost-Session': 'cookie' };
+  const headers = callHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -94,4 +100,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!envelope) throw new ApiError(response.status, [GENERIC_ERROR]);
   return envelope as Envelope<T>;
+}
+
+/** Downloads a file the API answers with (an export); a refusal comes back as the envelope's ApiError. */
+export async function apiFile(path: string, query?: Record<string, QueryValue>): Promise<Blob> {
+  const response = await fetch(buildUrl(path, query), { headers: callHeaders(), credentials: 'same-origin' }).catch(() => {
+    throw new ApiError(500, [GENERIC_ERROR]);
+  });
+  if (response.ok) return response.blob();
+  const payload: unknown = await response.json().catch(() => null);
+  throw new ApiError(response.status, isEnvelope(payload) && Array.isArray(payload.meta.message) ? payload.meta.message : [GENERIC_ERROR]);
 }

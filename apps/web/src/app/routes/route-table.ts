@@ -116,6 +116,7 @@ export const ROUTES: readonly AppRoute[] = [
   guarded('/settings_domain', 'settings', 'settings'),
   guarded('/settings_email', 'settings', 'settings'),
   guarded('/message_log', 'settings', 'settings'),
+  guarded('/audit_log', 'settings', 'settings'),
   guarded('/custom_email_template', 'settings', 'settings'),
   guarded('/edit_email_template/:id', 'settings', 'settings'),
   guarded('/copy_email_template/:id', 'settings', 'settings'),

@@ -22,6 +22,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/bigCommerceApp/install': '/src/features/store-install/routes/BigCommerceInstallRoute.tsx',
   '/bigCommerceApp/load': '/src/features/store-install/routes/BigCommerceLoadRoute.tsx',
   '/message_log': '/src/features/message-log/routes/MessageLogRoute.tsx',
+  '/audit_log': '/src/features/audit-log/routes/AuditLogRoute.tsx',
   '/tracking': '/src/app/pages/TrackingPage.tsx',
   '/tracking/add': '/src/app/pages/TrackingPage.tsx',
   '/tracking/import': '/src/app/pages/TrackingPage.tsx',

@@ -24,6 +24,7 @@ export const SETTINGS_CARDS: readonly SettingsCard[] = [
   { title: 'Shipment Tags', path: '/tags', description: 'Labels to group and filter shipments.' },
   { title: 'SMS Templates', path: '/settings_sms', description: 'The text messages your automations send to customers.' },
   { title: 'Message Log', path: '/message_log', description: 'What was sent to your customers, and whether it arrived.' },
+  { title: 'Audit Log', path: '/audit_log', description: 'Who changed what in your account, and from where.', mainUserOnly: true },
   { title: 'Tracking Page', path: '/custom_tracking_page', description: 'The page your customers see when they track a parcel.' },
   { title: 'Track Button', path: '/track_button', description: 'A tracking box for your store, on Shopify or any site.' },
 ];

@@ -8,8 +8,11 @@ import { SettingsHubRoute } from './SettingsHubRoute';
 
 const editLinks = () => screen.queryAllByRole('link', { name: /^Edit / });
 
+/** Users & Roles and the Audit Log: never shown to sub-users. */
+const OWNER_ONLY_CARDS = SETTINGS_CARDS.filter((card) => card.mainUserOnly).length;
+
 describe('settings hub', () => {
-  it("shows the specification's ten cards, then SMS templates, the message log, the tracking page and the track button, with EDIT links for the main user", () => {
+  it("shows the specification's ten cards, then SMS templates, the message log, the audit log, the tracking page and the track button, with EDIT links for the main user", () => {
     storeSession(sessionFixture());
     renderScreen(<SettingsHubRoute />, { path: '/settings' });
     expect(SETTINGS_CARDS.map((card) => card.title)).toEqual([
@@ -25,6 +28,7 @@ describe('settings hub', () => {
       'Shipment Tags',
       'SMS Templates',
       'Message Log',
+      'Audit Log',
       'Tracking Page',
       'Track Button',
     ]);
@@ -32,11 +36,12 @@ describe('settings hub', () => {
     expect(within(editLinks()[0]!).getByText('EDIT')).toBeTruthy();
   });
 
-  it('hides Users & Roles from a sub-user with settings', () => {
+  it('hides Users & Roles and the Audit Log from a sub-user with settings', () => {
     storeSession(subUserFixture(['settings', 'tracking']));
     renderScreen(<SettingsHubRoute />, { path: '/settings' });
     expect(screen.queryByText('Users & Roles')).toBeNull();
-    expect(editLinks()).toHaveLength(SETTINGS_CARDS.length - 1);
+    expect(screen.queryByText('Audit Log')).toBeNull();
+    expect(editLinks()).toHaveLength(SETTINGS_CARDS.length - OWNER_ONLY_CARDS);
     expect(editLinks().every((link) => link.getAttribute('aria-disabled') !== 'true')).toBe(true);
   });
 
@@ -51,7 +56,7 @@ describe('settings hub', () => {
     storeSession(subUserFixture(['tracking']));
     renderScreen(<SettingsHubRoute />, { path: '/settings' });
     expect(screen.getByText(/Your role does not include settings/)).toBeTruthy();
-    expect(editLinks()).toHaveLength(SETTINGS_CARDS.length - 1);
+    expect(editLinks()).toHaveLength(SETTINGS_CARDS.length - OWNER_ONLY_CARDS);
     const enabled = editLinks().filter((link) => link.getAttribute('aria-disabled') !== 'true');
     expect(enabled.map((link) => link.getAttribute('href'))).toEqual(['/settings_profile']);
   });
