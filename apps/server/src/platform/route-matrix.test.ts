@@ -192,6 +192,8 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'POST /api/user/add_token': { need: 'settings', sample: () => ({ payload: { token_name: 'Matrix' } }) },
   'PUT /api/user/refresh_token': { need: 'settings', sample: async (a) => ({ payload: { developer_token: { token_name: 'Matrix', token: await createApiKey(a.owner) } } }) },
   'DELETE /api/user/delete_token': { need: 'settings', sample: async (a) => ({ payload: { developer_token: { token_name: 'Matrix', token: await createApiKey(a.owner) } } }) },
+  'GET /api/audit_log': { need: 'settings', mainOnly: NO_ACCESS_MESSAGE },
+  'GET /api/audit_log/export': { need: 'settings', mainOnly: NO_ACCESS_MESSAGE },
   'GET /api/webhook/subscription': { need: 'webhooks' },
   'POST /api/webhook/subscription': { need: 'webhooks', sample: () => ({ payload: { endpoint_url: `https://hooks-${Math.random().toString(36).slice(2, 8)}.example.invalid/` } }) },
   'PUT /api/webhook/subscription': { need: 'webhooks', sample: (a) => ({ payload: { id: a.webhookId, notify_if_inactive: true } }) },
