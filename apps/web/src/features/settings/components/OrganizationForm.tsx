@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import { organizationFields, type OrganizationFields, type OrganizationView } from '@trailpost/contracts';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,7 +10,9 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCountries } from '@/lib/countries';
+import { useSession } from '@/lib/use-stored';
 import { useSaveOrganization } from '../api/save-organization';
+import { RequireTwoFactorField } from './RequireTwoFactorField';
 
 const fieldsOf = (organization: OrganizationView): OrganizationFields => ({
   company_name: organization.company_name ?? '',
@@ -21,6 +24,7 @@ const fieldsOf = (organization: OrganizationView): OrganizationFields => ({
   country_name: organization.country_name,
   zipcode: organization.zipcode ?? '',
   website_url: organization.website_url ?? '',
+  require_two_factor: organization.require_two_factor,
 });
 
 /** The company fields of part 2 §5; the optional ones are sent only when filled. */
@@ -28,12 +32,15 @@ export function OrganizationForm({ organization }: { organization: OrganizationV
   const toast = useToast();
   const countries = useCountries();
   const save = useSaveOrganization();
+  const isOwner = useSession()?.userType === 'user';
   const { control, handleSubmit, reset } = useForm<OrganizationFields>({
     resolver: zodResolver(organizationFields),
     defaultValues: fieldsOf(organization),
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(({ require_two_factor, ...fields }) => {
+    // Whether sub-users need two-step sign-in is the owner's to say; a sub-user's save leaves it as it is.
+    const values = isOwner ? { ...fields, require_two_factor } : fields;
     const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== null)) as OrganizationFields;
     save.mutate(filled, {
       onSuccess: ({ organization: saved, message }) => {
@@ -71,6 +78,12 @@ export function OrganizationForm({ organization }: { organization: OrganizationV
         <FormTextField control={control} name="zipcode" label="Zip Code" autoComplete="postal-code" />
         <FormTextField control={control} name="website_url" label="Website" autoComplete="url" sx={{ gridColumn: { sm: '1 / -1' } }} />
       </Box>
+      {isOwner ? (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <RequireTwoFactorField control={control} />
+        </>
+      ) : null}
       <Box sx={{ mt: 3 }}>
         <SubmitButton loading={save.isPending} fullWidth={false}>
           SAVE

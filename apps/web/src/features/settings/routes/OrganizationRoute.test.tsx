@@ -3,10 +3,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/lib/session';
-import { sessionFixture } from '@/test/fixtures';
+import { sessionFixture, subUserFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
 import { renderScreen } from '@/test/render';
 import { LOGO_MESSAGE_MS } from '../components/LogoField';
+import { REQUIRE_TWO_FACTOR_HINT, REQUIRE_TWO_FACTOR_LABEL } from '../components/RequireTwoFactorField';
 import { OrganizationRoute } from './OrganizationRoute';
 
 const EMPTY: OrganizationView = {
@@ -22,6 +23,8 @@ const EMPTY: OrganizationView = {
   logo: null,
   require_two_factor: false,
 };
+const COMPANY = { company_name: 'Acme Retail', contact_no: '+91 98765 43210', address1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', country_name: 'India' };
+const FILLED: OrganizationView = { ...EMPTY, ...COMPANY };
 const LOGO_URL = 'http://localhost/api/organization/logo/t1/aaaaaaaaaaaaaaaaaaaaaaaa.png';
 
 function setup(extra: Record<string, MockHandler> = {}) {
@@ -84,8 +87,30 @@ describe('organization screen', () => {
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(ORGANIZATION_MESSAGES.saved)).toBeTruthy();
     expect(sent(calls, 'PUT /api/user/organization')).toEqual([
-      { company_name: 'Acme Retail', contact_no: '+91 98765 43210', address1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', country_name: 'India' },
+      { company_name: 'Acme Retail', contact_no: '+91 98765 43210', address1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', country_name: 'India', require_two_factor: false },
     ]);
+  });
+
+  it('lets the owner require two-step sign-in of every sub-user, saved with the company fields', async () => {
+    const { calls, user } = setup({ 'GET /api/user/organization': () => ({ data: FILLED }) });
+    const requirement = await screen.findByRole('switch', { name: REQUIRE_TWO_FACTOR_LABEL });
+    expect((requirement as HTMLInputElement).checked).toBe(false);
+    expect(requirement.getAttribute('aria-describedby')).toBe(screen.getByText(REQUIRE_TWO_FACTOR_HINT).id);
+    await user.click(requirement);
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.saved)).toBeTruthy();
+    expect(sent(calls, 'PUT /api/user/organization')).toEqual([{ ...COMPANY, require_two_factor: true }]);
+    expect((screen.getByRole('switch', { name: REQUIRE_TWO_FACTOR_LABEL }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('does not offer the requirement to a sub-user, whose save leaves it as it is', async () => {
+    storeSession(subUserFixture(['settings']));
+    const { calls, user } = setup({ 'GET /api/user/organization': () => ({ data: { ...FILLED, require_two_factor: true } }) });
+    await user.click(await screen.findByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.saved)).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByText(REQUIRE_TWO_FACTOR_HINT)).toBeNull();
+    expect(sent(calls, 'PUT /api/user/organization')).toEqual([COMPANY]);
   });
 
   it('uploads a logo through the signed address, shows it and removes it', async () => {
