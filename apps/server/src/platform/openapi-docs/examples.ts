@@ -90,6 +90,8 @@ const SESSION = {
   sub_domain: 'analytical-engines',
   custom_domain_url: null,
   daily_digest_email_active: 0,
+  two_factor_enabled: false,
+  two_factor_enrolment_required: false,
 };
 
 const WEBHOOK_VIEW = {
@@ -186,6 +188,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   },
   'POST /api/user/verify_email': { request: { email: 'ada@shop.example' }, response: ok({ name: 'Ada Lovelace', email: 'ada@shop.example' }) },
   'POST /api/user/login': { request: { email: 'ada@shop.example', password: 'correct-horse-42' }, response: ok(SESSION, 'Login successful.') },
+  'POST /api/user/login/two_factor': {
+    request: { challenge_token: 'eyJ0aWQiOiIwMTk….Hn3c…', code: '492039' },
+    response: ok({ ...SESSION, two_factor_enabled: true }, 'Login successful.'),
+  },
   'GET /api/user/forgot_password': { parameters: { emailid: 'ada@shop.example' }, response: ok(null, 'We have sent Password Reset link to your email.') },
   'GET /api/altcha/challenge': {
     response: {
