@@ -1,5 +1,7 @@
+import CancelScheduleSendOutlinedIcon from '@mui/icons-material/CancelScheduleSendOutlined';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { SUB_USER_PAGE_SIZES, TEAM_MESSAGES, type SubUserView } from '@trailpost/contracts';
 import { PageLoader } from '@/components/PageLoader';
@@ -20,10 +23,11 @@ type Props = {
   limit: number;
   onPage: (page: number, limit: number) => void;
   onOpen: (user: SubUserView) => void;
+  onWithdraw: (user: SubUserView) => void;
 };
 
-/** Users tab: Name, Email, Role, Department, Status (Accepted or Pending), paged 15/25/35. */
-export function UsersTable({ page, limit, onPage, onOpen }: Props) {
+/** Users tab: Name, Email, Role, Department, Status (Accepted or Pending), paged 15/25/35; a pending invitation can be withdrawn from its row. */
+export function UsersTable({ page, limit, onPage, onOpen, onWithdraw }: Props) {
   const users = useSubUsers(page + 1, limit);
   if (users.isPending) return <PageLoader />;
   if (users.isError) return <Alert severity="error">{errorMessage(users.error)}</Alert>;
@@ -38,12 +42,13 @@ export function UsersTable({ page, limit, onPage, onOpen }: Props) {
               <TableCell>Role</TableCell>
               <TableCell sx={WIDE_ONLY}>Department</TableCell>
               <TableCell>Status</TableCell>
+              <TableCell padding="none" aria-label="Actions" />
             </TableRow>
           </TableHead>
           <TableBody>
             {users.data.users.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={5} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                <TableCell colSpan={6} align="center" sx={{ py: 6, color: 'text.secondary' }}>
                   {TEAM_MESSAGES.noSubUsers}
                 </TableCell>
               </TableRow>
@@ -63,6 +68,22 @@ export function UsersTable({ page, limit, onPage, onOpen }: Props) {
                   <TableCell>
                     <Chip size="small" label={user.invite === 1 ? 'Accepted' : 'Pending'} color={user.invite === 1 ? 'success' : 'warning'} variant="outlined" />
                     {user.active === 1 ? null : <Chip size="small" label="Inactive" sx={{ ml: 0.5 }} />}
+                  </TableCell>
+                  <TableCell align="right" padding="none" sx={{ pr: 1 }}>
+                    {user.invite === 1 ? null : (
+                      <Tooltip title="Withdraw invitation">
+                        <IconButton
+                          size="small"
+                          aria-label={`Withdraw invitation to ${user.email}`}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            onWithdraw(user);
+                          }}
+                        >
+                          <CancelScheduleSendOutlinedIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                   </TableCell>
                 </TableRow>
               ))

@@ -7,6 +7,7 @@ import { sessionFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
 import { renderScreen } from '@/test/render';
 import { EDIT_LOADER_MS } from '../components/UserDrawer';
+import { withdrawInvitationTexts } from '../components/WithdrawInvitationDialog';
 import { SubUsersRoute } from './SubUsersRoute';
 
 const PACKERS: RoleView = { _id: '11111111-1111-4111-8111-111111111111', name: 'Packers', department: 'Warehouse', role: ['tracking', 'assignTracking'], users: 1 };
@@ -46,7 +47,7 @@ describe('users tab', () => {
   it('lists name, e-mail, role, department and status under a breadcrumb, 15 a page', async () => {
     const { calls } = setup();
     const row = await screen.findByRole('row', { name: 'Ravi' });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Raviravi@example.com', 'ravi@example.com', 'Packers', 'Warehouse', 'Pending']);
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Raviravi@example.com', 'ravi@example.com', 'Packers', 'Warehouse', 'Pending', '']);
     expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
     const list = calls.find((c) => c.path === '/api/sub_user/list')!;
     expect([list.url.searchParams.get('pageId'), list.url.searchParams.get('limit')]).toEqual(['1', '15']);
@@ -115,6 +116,63 @@ describe('users tab', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Edit User' });
     await waitFor(() => expect(within(drawer).getByLabelText(/^Name/)).toBeTruthy(), { timeout: 2000 });
     expect(within(drawer).queryByRole('button', { name: 'Resend Invite' })).toBeNull();
+  });
+});
+
+describe('withdrawing an invitation', () => {
+  beforeEach(() => storeSession(sessionFixture()));
+
+  const NINA: SubUserView = { ...RAVI, _id: '33333333-3333-4333-8333-333333333333', name: 'Nina', email: 'nina@example.com', invite: 1 };
+  const texts = withdrawInvitationTexts(RAVI.email);
+
+  it('asks first, then removes the pending user, says so and drops the row', async () => {
+    const users = [RAVI, NINA];
+    const { calls, user } = setup({
+      users,
+      extra: {
+        [`DELETE /api/sub_user/${RAVI._id}/invitation`]: () => {
+          users.splice(users.indexOf(RAVI), 1);
+          return { message: [TEAM_MESSAGES.invitationWithdrawn] };
+        },
+      },
+    });
+    const row = await screen.findByRole('row', { name: 'Ravi' });
+    await user.click(within(row).getByRole('button', { name: `Withdraw invitation to ${RAVI.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
+    expect(within(dialog).getByText(texts.text)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Edit User' })).toBeNull();
+    expect(sent(calls, `DELETE /api/sub_user/${RAVI._id}/invitation`)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+    expect(await screen.findByText(TEAM_MESSAGES.invitationWithdrawn)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: texts.title })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Ravi' })).toBeNull());
+    expect(screen.getByRole('row', { name: 'Nina' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/sub_user/${RAVI._id}/invitation`]);
+  });
+
+  it('sends nothing when the question is cancelled', async () => {
+    const { calls, user } = setup();
+    await user.click(within(await screen.findByRole('row', { name: 'Ravi' })).getByRole('button', { name: `Withdraw invitation to ${RAVI.email}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: texts.title })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: texts.title })).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    expect(screen.getByRole('row', { name: 'Ravi' })).toBeTruthy();
+  });
+
+  it('offers nothing to withdraw for a user who accepted', async () => {
+    setup({ users: [RAVI, NINA] });
+    const accepted = await screen.findByRole('row', { name: 'Nina' });
+    expect(within(accepted).queryByRole('button')).toBeNull();
+    expect(within(screen.getByRole('row', { name: 'Ravi' })).getByRole('button', { name: `Withdraw invitation to ${RAVI.email}` })).toBeTruthy();
+  });
+
+  it("shows the server's refusal when the invitation was accepted meanwhile", async () => {
+    const { user } = setup({
+      extra: { [`DELETE /api/sub_user/${RAVI._id}/invitation`]: () => ({ status: 400, message: [TEAM_MESSAGES.cannotWithdrawAccepted] }) },
+    });
+    await user.click(within(await screen.findByRole('row', { name: 'Ravi' })).getByRole('button', { name: `Withdraw invitation to ${RAVI.email}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: texts.title })).getByRole('button', { name: texts.confirm }));
+    expect(await screen.findByText(TEAM_MESSAGES.cannotWithdrawAccepted)).toBeTruthy();
   });
 });
 

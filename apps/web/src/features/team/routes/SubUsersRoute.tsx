@@ -12,6 +12,7 @@ import { RoleDrawer } from '../components/RoleDrawer';
 import { RolesTable } from '../components/RolesTable';
 import { UserDrawer } from '../components/UserDrawer';
 import { UsersTable } from '../components/UsersTable';
+import { WithdrawInvitationDialog } from '../components/WithdrawInvitationDialog';
 
 type TabName = 'users' | 'roles';
 /** Which drawer is open: a new record (null) or an existing one. */
@@ -23,6 +24,7 @@ export function SubUsersRoute() {
   const [page, setPage] = useState({ page: 0, limit: DEFAULT_SUB_USER_PAGE_SIZE });
   const [editingUser, setEditingUser] = useState<Editing<SubUserView>>(null);
   const [editingRole, setEditingRole] = useState<Editing<RoleView>>(null);
+  const [withdrawing, setWithdrawing] = useState<SubUserView | null>(null);
   const roles = useRoles();
 
   const add = () => (tab === 'users' ? setEditingUser({ record: null }) : setEditingRole({ record: null }));
@@ -44,13 +46,20 @@ export function SubUsersRoute() {
           <Tab label="Roles" value="roles" />
         </Tabs>
         {tab === 'users' ? (
-          <UsersTable page={page.page} limit={page.limit} onPage={(next, limit) => setPage({ page: next, limit })} onOpen={(user) => setEditingUser({ record: user })} />
+          <UsersTable
+            page={page.page}
+            limit={page.limit}
+            onPage={(next, limit) => setPage({ page: next, limit })}
+            onOpen={(user) => setEditingUser({ record: user })}
+            onWithdraw={setWithdrawing}
+          />
         ) : (
           <RolesTable roles={roles} onOpen={(role) => setEditingRole({ record: role })} />
         )}
       </Paper>
       <UserDrawer open={editingUser !== null} user={editingUser?.record ?? null} roles={roles.data ?? []} onClose={() => setEditingUser(null)} />
       <RoleDrawer open={editingRole !== null} role={editingRole?.record ?? null} onClose={() => setEditingRole(null)} />
+      <WithdrawInvitationDialog user={withdrawing} onClose={() => setWithdrawing(null)} />
     </SettingsPage>
   );
 }
