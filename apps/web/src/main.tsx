@@ -13,12 +13,15 @@ const FIRST_SCREEN_WAIT_MS = 1_000;
 // The opened screen's chunk, the shell's and the screen's first data are requested while the app
 // starts, not one after the other, and the first render waits for them (a while) so it draws the
 // screen itself instead of a skeleton that React would replace a pass later.
-const signedIn = readSession() !== null;
+const session = readSession();
+const signedIn = session !== null;
+// A sub-user that must still turn two-step sign-in on is sent to enrolment: the server would refuse the screen's data.
+const asksForData = signedIn && !session.record.two_factor_enrolment_required;
 const queryClient = createQueryClient();
 const firstScreen = Promise.allSettled([
   preloadScreenFor(window.location.pathname),
   signedIn ? preloadAppShell() : null,
-  signedIn ? prefetchDataFor(window.location, queryClient) : null,
+  asksForData ? prefetchDataFor(window.location, queryClient) : null,
 ]);
 
 const root = document.getElementById('root');
