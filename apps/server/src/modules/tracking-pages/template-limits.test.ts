@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_HTML_MAX_NESTING, TEMPLATE_HTML_MESSAGES, TRACKING_PAGE_LIMITS, TRACKING_PAGE_MESSAGES } from '@trailpost/contracts';
+import { TEMPLATE_HTML_MAX_NESTING, TEMPLATE_HTML_MESSAGES, templateNestingDepth, TRACKING_PAGE_LIMITS, TRACKING_PAGE_MESSAGES } from '@trailpost/contracts';
 import { messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { TEMPLATE_PREVIEWS_PER_MINUTE } from './preview.js';
@@ -13,6 +13,27 @@ function largestPage(): string {
   const row = '<p><b>[Tracking Number]</b> on its way</p>';
   return open + row.repeat(Math.floor((TRACKING_PAGE_LIMITS.bodyMax - open.length) / row.length));
 }
+
+describe('how deep a template nests', () => {
+  it.each([
+    ['<p>text</p>', 1],
+    ['<div><p><b>x</b></p><p>y</p></div>', 3],
+    ['<div><br><img src="a.png"><hr/><span/></div>', 1],
+    ['<DIV><Div></div></DIV>', 2],
+    ['<p><b>'.repeat(3), 6],
+    ['</p></p><p>', 1],
+    ['a < b and 2<3, <!-- <div> -->', 1],
+    ['<a'.repeat(1000), 0],
+    [`<div title="<p>">${'<'.repeat(1000)}</div>`, 1],
+    // A closing tag inside a quoted value closes nothing: each <i> still nests.
+    ['<i title="></div>">'.repeat(300), 300],
+    ["<i title='x>'   class = \"></i>\">".repeat(5), 5],
+    ['<div a="unterminated><div><div>', 0],
+    [`${'<a b="'.repeat(1000)}`, 0],
+  ])('%j nests %i deep', (html, depth) => {
+    expect(templateNestingDepth(html)).toBe(depth);
+  });
+});
 
 describe('tracking-page template HTML limits', () => {
   it("refuses the probe's 200 KB of unclosed tags with the length message", async () => {
