@@ -39,7 +39,7 @@ test.describe('accessibility of the main screens', () => {
     expect(await seriousViolations(page), 'the detail drawer').toEqual([]);
     await page.keyboard.press('Escape');
 
-    for (const path of ['/settings', '/settings_profile', '/organization', '/sub_users']) {
+    for (const path of ['/settings', '/settings_profile', '/organization', '/sub_users', '/audit_log']) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
