@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@trailpost/contracts';
 import { CopyButton } from '@/components/CopyButton';
 import { useToast } from '@/components/toast/use-toast';
@@ -21,9 +22,13 @@ function downloadCodes(codes: string[]) {
   URL.revokeObjectURL(url);
 }
 
+/** The state and its button side by side; on a narrow screen the button goes below, never squeezed onto two lines. */
+const STATUS_ROW = { alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 } as const;
+
 /** Settings › Profile: turning two-step sign-in on (QR code, confirming code, recovery codes shown once) and off. */
 export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
   const toast = useToast();
+  const headingId = useId();
   const user = useCurrentUser();
   const setup = useSetUpTwoFactor();
   const enable = useEnableTwoFactor();
@@ -70,7 +75,7 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
         <Typography component="pre" data-testid="recovery-codes" sx={{ fontFamily: 'monospace', m: 0 }}>
           {recoveryCodes.join('\n')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <CopyButton value={recoveryCodes.join('\n')} message="Recovery codes copied." label="Copy recovery codes" />
           <Button onClick={() => downloadCodes(recoveryCodes)}>Download</Button>
           <Button
@@ -91,7 +96,9 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
         <Typography variant="body2">{TWO_FACTOR_MESSAGES.setupStarted}</Typography>
         <AuthenticatorQrCode uri={pending.otpauth_uri} />
         <Typography variant="body2">
-          Can’t scan it? Enter this key in the app: <code data-testid="two-factor-secret">{pending.secret}</code>
+          Can’t scan it? Enter this key in the app: <Box component="code" data-testid="two-factor-secret" sx={{ wordBreak: 'break-all' }}>
+            {pending.secret}
+          </Box>
         </Typography>
         <TextField label="Code from the app" value={code} onChange={(event) => setCode(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }} />
         <Stack direction="row" spacing={1}>
@@ -117,16 +124,18 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
     );
   } else if (user.data?.two_factor_enabled) {
     body = (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={STATUS_ROW}>
         <Typography variant="body2">On: signing in asks for a code from your authenticator app.</Typography>
-        <Button onClick={() => setTurningOff(true)}>Turn off</Button>
+        <Button onClick={() => setTurningOff(true)} sx={{ flexShrink: 0 }}>
+          Turn off
+        </Button>
       </Stack>
     );
   } else {
     body = (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={STATUS_ROW}>
         <Typography variant="body2">Off: signing in needs your password only.</Typography>
-        <Button variant="contained" onClick={start} loading={setup.isPending}>
+        <Button variant="contained" onClick={start} loading={setup.isPending} sx={{ flexShrink: 0 }}>
           Turn on
         </Button>
       </Stack>
@@ -134,8 +143,8 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
   }
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ mb: 1.5 }}>
         Two-step sign-in
       </Typography>
       {body}
