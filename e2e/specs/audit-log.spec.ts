@@ -84,6 +84,22 @@ test.describe('audit log', () => {
     ]);
   });
 
+  test('on a phone the log keeps to the screen: when, who and what, without scrolling sideways', async ({ page, accounts }) => {
+    const owner = await accounts.registerOnboarded({ email: uniqueEmail('owner.with-a-rather-long-address-for-a-phone') });
+    await envelopeOf(await page.request.post('/api/user/add_token', { headers: { Authorization: `Bearer ${owner.token}` }, data: { token_name: 'Nightly order export to the warehouse' } }));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, owner);
+    await page.goto('/audit_log');
+    await expect(actionCells(page)).toContainText(['Signed in', 'API key created', 'Custom domain changed']);
+    // What each entry was done to (an id) is left to wide screens and the export.
+    await expect(actionCells(page).nth(1).getByText(/^api_key /)).toBeHidden();
+    const table = page.getByRole('table', { name: 'Audit log' });
+    await expect(table.getByRole('columnheader')).toHaveText(['When', 'Who', 'Action']);
+    await expect(entryRows(page).first().locator('td').nth(1)).toHaveText(owner.email);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+
   test('a sub-user, even with the settings access, neither sees the card nor opens the log', async ({ page, browser, accounts, request }) => {
     const owner = await accounts.registerOnboarded();
     const headers = { Authorization: `Bearer ${owner.token}` };
