@@ -65,11 +65,12 @@ export function UsersTable({ page, limit, onPage, onOpen, onWithdraw }: Props) {
                   <TableCell sx={{ ...WIDE_ONLY, overflowWrap: 'anywhere' }}>{user.email}</TableCell>
                   <TableCell>{user.role_name ?? '-'}</TableCell>
                   <TableCell sx={WIDE_ONLY}>{user.department || '-'}</TableCell>
-                  <TableCell>
+                  {/* On a phone the status sits close to the row's action, leaving the name its room. */}
+                  <TableCell sx={{ pr: { xs: 1, sm: 2 } }}>
                     <Chip size="small" label={user.invite === 1 ? 'Accepted' : 'Pending'} color={user.invite === 1 ? 'success' : 'warning'} variant="outlined" />
                     {user.active === 1 ? null : <Chip size="small" label="Inactive" sx={{ ml: 0.5 }} />}
                   </TableCell>
-                  <TableCell align="right" padding="none" sx={{ pr: 1 }}>
+                  <TableCell align="right" padding="none" sx={{ pr: { xs: 0.5, sm: 1 } }}>
                     {user.invite === 1 ? null : (
                       <Tooltip title="Withdraw invitation">
                         <IconButton
