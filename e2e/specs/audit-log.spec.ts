@@ -122,7 +122,7 @@ test.describe('audit log', () => {
     await teammate.goto('/audit_log');
     await expect(teammate.getByText(NO_ACCESS)).toBeVisible();
     await expect(teammate.getByRole('table', { name: 'Audit log' })).toHaveCount(0);
-    await expect(teammate.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await expect(teammate.getByRole('button', { name: 'Export' })).toHaveCount(0);
     await context.close();
 
     // The owner's log names the invitation, in the owner's words.

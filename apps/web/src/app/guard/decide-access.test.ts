@@ -167,6 +167,10 @@ describe('sub-user', () => {
     expect(decide('/integrations', sub('settings'))).toEqual({ kind: 'allow' });
   });
 
+  it("sees the no-access screen on the owner's screens whatever their roles", () => {
+    for (const path of ['/sub_users', '/audit_log']) expect(decide(path, sub('settings', 'tracking', 'dashboard')), path).toEqual({ kind: 'no-access' });
+  });
+
   it('opens their own profile whatever their roles', () => {
     for (const roles of [[], ['tracking'], ['settings']] as const) expect(decide('/settings_profile', sub(...roles)), roles.join()).toEqual({ kind: 'allow' });
   });

@@ -58,5 +58,6 @@ export function decideAccess({ path, session, hasSavedAccounts, from }: GuardInp
   if (route.path === '/' && session.userType === 'subuser') return redirect(homeForRoles(session.roles));
 
   if (route.access && !hasAccess(session, route.access)) return { kind: 'no-access' };
+  if (route.mainUserOnly && session.userType === 'subuser') return { kind: 'no-access' };
   return allow;
 }

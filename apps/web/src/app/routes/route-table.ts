@@ -27,6 +27,8 @@ export type AppRoute = {
   group?: TitleGroup;
   /** The shell (side menu and top bar) is not drawn on this route. */
   shellHidden?: boolean;
+  /** The account owner's alone (Users & Roles, the audit log): a sub-user sees the no-access screen whatever its role. */
+  mainUserOnly?: boolean;
 };
 
 /** Whether the shell (side menu and top bar) is drawn around the route's screen. */
@@ -39,6 +41,7 @@ const guarded = (path: string, access: Access, group: TitleGroup | undefined, sh
   group,
   shellHidden,
 });
+const ownerOnly = (route: AppRoute): AppRoute => ({ ...route, mainUserOnly: true });
 const publicRoute = (path: string): AppRoute => ({ path, kind: 'public', shellHidden: true });
 const authRoute = (path: string): AppRoute => ({ path, kind: 'auth', shellHidden: true });
 
@@ -116,7 +119,7 @@ export const ROUTES: readonly AppRoute[] = [
   guarded('/settings_domain', 'settings', 'settings'),
   guarded('/settings_email', 'settings', 'settings'),
   guarded('/message_log', 'settings', 'settings'),
-  guarded('/audit_log', 'settings', 'settings'),
+  ownerOnly(guarded('/audit_log', 'settings', 'settings')),
   guarded('/custom_email_template', 'settings', 'settings'),
   guarded('/edit_email_template/:id', 'settings', 'settings'),
   guarded('/copy_email_template/:id', 'settings', 'settings'),
@@ -127,7 +130,7 @@ export const ROUTES: readonly AppRoute[] = [
   guarded('/custom_domain', 'settings', 'settings'),
   guarded('/email_alerts', 'settings', 'settings'),
   guarded('/tags', 'settings', 'settings'),
-  guarded('/sub_users', 'settings', 'settings'),
+  ownerOnly(guarded('/sub_users', 'settings', 'settings')),
 
   // Integrations.
   guarded('/integrations', 'settings', 'integrate'),
