@@ -11,7 +11,9 @@ import { CopyButton } from '@/components/CopyButton';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { useDisableTwoFactor, useEnableTwoFactor, useSetUpTwoFactor } from '../api/two-factor';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { useSetUpTwoFactor } from '../api/set-up-two-factor';
 import { AuthenticatorQrCode } from './AuthenticatorQrCode';
 
 /** Saves the recovery codes as a text file, for a password manager or a printer. */
