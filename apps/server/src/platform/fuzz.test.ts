@@ -21,7 +21,7 @@ interface Operation {
 
 /** Answers that are not JSON when they succeed: a spreadsheet, a file, an event stream. */
 // The bot challenge is the raw object the ALTCHA widget reads, not the envelope.
-const NON_JSON_SUCCESS = new Set(['GET /api/import/template', 'GET /api/files/download', 'GET /api/firebase/stream', 'GET /api/altcha/challenge']);
+const NON_JSON_SUCCESS = new Set(['GET /api/import/template', 'GET /api/audit_log/export', 'GET /api/files/download', 'GET /api/firebase/stream', 'GET /api/altcha/challenge']);
 
 /** Routes that end the caller's session: fuzzed without one. */
 const SIGNS_OUT = new Set(['POST /api/user/logout', 'POST /api/user/logout_all']);
