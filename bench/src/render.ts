@@ -1,12 +1,14 @@
 import { renderEmail } from '../../apps/server/dist/platform/templates/render.js';
 import { buildTemplateValues, type TemplateValuesInput } from '../../apps/server/dist/platform/templates/values.js';
 import { log, writeResults } from './dataset.js';
+import { measureLargestAccepted } from './render-limits.js';
 
 /**
  * The template renderer: BENCH_RENDER_EMAILS (10,000) e-mails of one realistic template (logo,
  * a <style> block with a media query, inline styles, paragraphs, an order table, the timeline
  * of eight scans, links filled from placeholders), each with its own shipment and customer.
- * Measured after a warm-up: rendering alone, and building the values plus rendering.
+ * Measured after a warm-up: rendering alone, and building the values plus rendering. Then the
+ * slowest templates a merchant may save, rendered cold (render-limits.ts).
  */
 const EMAILS = Number(process.env.BENCH_RENDER_EMAILS ?? 10_000);
 const WARM_UP = 500;
@@ -128,6 +130,9 @@ function main() {
   for (let i = 0; i < EMAILS; i += 1) check(renderEmail(template, buildTemplateValues(inputs[i]!)), inputs[i]!.shipment.trackingNumber);
   const withValuesSeconds = (performance.now() - t1) / 1000;
 
+  const largestAccepted = measureLargestAccepted(values[0]!);
+  log(`largest accepted templates: slowest page p50 ${largestAccepted.slowest_page_ms.p50} ms (max ${largestAccepted.slowest_page_ms.max}), e-mail p50 ${largestAccepted.slowest_email_ms.p50} ms (max ${largestAccepted.slowest_email_ms.max})`);
+
   times.sort((a, b) => a - b);
   const emailsPerS = Math.round(EMAILS / seconds);
   log(`render: ${EMAILS.toLocaleString('en')} e-mails in ${seconds.toFixed(2)} s (${emailsPerS.toLocaleString('en')}/s), p50 ${percentile(times, 50).toFixed(3)} ms`);
@@ -142,6 +147,7 @@ function main() {
     with_values: { emails_per_s: Math.round(EMAILS / withValuesSeconds), seconds: round(withValuesSeconds, 2) },
     template: { body_chars: BODY.length, timeline_checkpoints: STEPS.length, first_render_ms: round(prepareMs, 1) },
     output: { html_chars_avg: Math.round(htmlBytes / EMAILS), text_chars_avg: Math.round(textBytes / EMAILS) },
+    largest_accepted: largestAccepted,
   });
 }
 

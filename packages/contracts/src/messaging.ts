@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTemplateNestingAllowed, TEMPLATE_HTML_MESSAGES } from './template-html.js';
+import { checkTemplateHtml, textOutsideTags } from './template-html.js';
 import { fitsSmsLimit } from './sms-segments.js';
 import { CC_MAX, DEFAULT_FROM_EMAIL, EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX, FROM_NAME_MAX, isEmailAddress, MESSAGE_STATUSES, MESSAGING_MESSAGES, TEMPLATE_NAME_MAX, UNSUBSCRIBE_MESSAGES } from './messaging-texts.js';
 
@@ -36,9 +36,9 @@ export const emailTemplateBody = z.object({
   body: z
     .string({ error: MESSAGING_MESSAGES.emailBodyRequired })
     .max(EMAIL_BODY_MAX, MESSAGING_MESSAGES.tooLong('Email body', EMAIL_BODY_MAX))
-    .refine(isTemplateNestingAllowed, TEMPLATE_HTML_MESSAGES.tooDeep)
+    .superRefine(checkTemplateHtml)
     // The editor's empty document is an empty paragraph: no text and no image is no body.
-    .refine((value) => /<img\b/i.test(value) || value.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '', MESSAGING_MESSAGES.emailBodyRequired),
+    .refine((value) => /<img\b/i.test(value) || textOutsideTags(value).replace(/&nbsp;|\s/g, '') !== '', MESSAGING_MESSAGES.emailBodyRequired),
 });
 export type EmailTemplateBody = z.input<typeof emailTemplateBody>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isTemplateNestingAllowed, TEMPLATE_HTML_MESSAGES } from './template-html.js';
+import { checkTemplateHtml } from './template-html.js';
 import { TRACKING_PAGE_LIMITS, TRACKING_PAGE_MESSAGES } from './tracking-pages-texts.js';
 
-/** A page's HTML: within its length, and nested no deeper than any template may be. */
-const pageHtml = z.string().max(TRACKING_PAGE_LIMITS.bodyMax, TRACKING_PAGE_MESSAGES.bodyTooLong).refine(isTemplateNestingAllowed, TEMPLATE_HTML_MESSAGES.tooDeep);
+/** A page's HTML: within its length, nested no deeper and with no more tags than any template may hold. */
+const pageHtml = z.string().max(TRACKING_PAGE_LIMITS.bodyMax, TRACKING_PAGE_MESSAGES.bodyTooLong).superRefine(checkTemplateHtml);
 
 /** The editor's fields (part 2 §2.10, §5): Page Name required; the body has no stated rule. */
 export const trackingTemplateInput = z.object({

@@ -464,7 +464,7 @@ describe('sub-user roles', () => {
     const holder = await createSubUser(t.app, t.database, a.owner, [value]);
     for (const route of guarded) {
       const { need, mainOnly } = ROUTES[route]!;
-      const opens = need === 'session' || valuesFor(need).every((needed) => covers(value, needed));
+      const opens = need === 'session' || valuesFor(need as Access).every((needed) => covers(value, needed));
       // Signing out ends the caller's own session: those routes get a session of their own.
       const caller = ENDS_OWN_SESSION.includes(route) ? await createSubUser(t.app, t.database, a.owner, [value]) : holder;
       const response = await t.app.inject(await requestFor(route, a, caller));

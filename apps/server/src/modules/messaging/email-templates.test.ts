@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_FROM_EMAIL, MESSAGING_MESSAGES } from '@trailpost/contracts';
+import { DEFAULT_FROM_EMAIL, MESSAGING_MESSAGES, TEMPLATE_HTML_MAX_NESTING, TEMPLATE_HTML_MESSAGES } from '@trailpost/contracts';
 import { mailOutbox } from '../../db/schema/index.js';
 import { NO_ACCESS_MESSAGE } from '../../platform/auth.js';
 import { createSubUser, expectHiddenFromOtherTenants, messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
@@ -61,6 +61,9 @@ describe('e-mail templates', () => {
     [{ subject: '' }, MESSAGING_MESSAGES.subjectRequired],
     [{ body: '' }, MESSAGING_MESSAGES.emailBodyRequired],
     [{ body: '<p></p>' }, MESSAGING_MESSAGES.emailBodyRequired],
+    [{ body: `${'<p><b>'.repeat(TEMPLATE_HTML_MAX_NESTING)}Hi` }, TEMPLATE_HTML_MESSAGES.tooDeep],
+    // A long run of "<": refused by its count in one pass (the body check once took seconds on it).
+    [{ body: '<'.repeat(99_999) }, TEMPLATE_HTML_MESSAGES.tooManyTags],
     [{ template_name: 'x'.repeat(101) }, MESSAGING_MESSAGES.tooLong('Template Name', 100)],
     [{ from_email: 'sales@unverified.example' }, MESSAGING_MESSAGES.fromEmailNotVerified],
   ])('refuses %j with its message and keeps nothing', async (change, message) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_HTML_MAX_NESTING, TEMPLATE_HTML_MESSAGES, templateNestingDepth, TRACKING_PAGE_LIMITS, TRACKING_PAGE_MESSAGES } from '@trailpost/contracts';
+import { TEMPLATE_HTML_MAX_NESTING, TEMPLATE_HTML_MAX_TAGS, TEMPLATE_HTML_MESSAGES, templateHtmlShape, templateNestingDepth, textOutsideTags, TRACKING_PAGE_LIMITS, TRACKING_PAGE_MESSAGES } from '@trailpost/contracts';
 import { messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { TEMPLATE_PREVIEWS_PER_MINUTE } from './preview.js';
@@ -7,12 +7,26 @@ import { TEMPLATE_PREVIEWS_PER_MINUTE } from './preview.js';
 const t = useTestApp();
 const preview = (who: SignedIn, body: string) => t.app.inject({ method: 'POST', url: '/api/tracking_template/preview', headers: who.headers, payload: { body } });
 
-/** The largest page accepted: nested as deep as allowed, then filled to the length limit. */
+/** The largest page accepted: nested as deep as allowed, then filled with rows to the tag limit, then with text to the length limit. */
 function largestPage(): string {
   const open = '<div>'.repeat(TEMPLATE_HTML_MAX_NESTING - 2);
   const row = '<p><b>[Tracking Number]</b> on its way</p>';
-  return open + row.repeat(Math.floor((TRACKING_PAGE_LIMITS.bodyMax - open.length) / row.length));
+  const rows = row.repeat(Math.floor((TEMPLATE_HTML_MAX_TAGS - (TEMPLATE_HTML_MAX_NESTING - 2)) / 4));
+  return open + rows + 'x'.repeat(TRACKING_PAGE_LIMITS.bodyMax - open.length - rows.length);
 }
+
+describe('the shape of template HTML', () => {
+  it('counts every tag, comment and stray "<", and a run of "<a" without ">" as the one tag parsers read', () => {
+    expect(templateHtmlShape('<p>a <b>b</b><br><!-- c --> 1 < 2</p>')).toEqual({ depth: 2, tags: 7 });
+    expect(templateHtmlShape('<a'.repeat(1000)).tags).toBe(1);
+  });
+
+  it('leaves the text outside tags as the regular expression would, a run of "<" without ">" included', () => {
+    for (const html of ['<p>Hi <b>there</b></p>', 'a < b', '<<<<', '<p>x<', 'no tags', '<a href=">">y</a>']) {
+      expect(textOutsideTags(html), html).toBe(html.replace(/<[^>]*>/g, ''));
+    }
+  });
+});
 
 describe('how deep a template nests', () => {
   it.each([
@@ -49,6 +63,16 @@ describe('tracking-page template HTML limits', () => {
     expect(messagesOf(await preview(owner, deep))).toEqual([TEMPLATE_HTML_MESSAGES.tooDeep]);
     const saved = await t.app.inject({ method: 'POST', url: '/api/tracking_template', headers: owner.headers, payload: { template_name: 'Deep', body: deep } });
     expect(messagesOf(saved)).toEqual([TEMPLATE_HTML_MESSAGES.tooDeep]);
+  });
+
+  it('refuses HTML with more tags than the limit, on preview and on save', async () => {
+    const owner = await signUp(t.app);
+    const crowded = '<p>x</p>'.repeat(TEMPLATE_HTML_MAX_TAGS / 2 + 1);
+    expect(messagesOf(await preview(owner, crowded))).toEqual([TEMPLATE_HTML_MESSAGES.tooManyTags]);
+    expect(messagesOf(await preview(owner, '<'.repeat(TEMPLATE_HTML_MAX_TAGS + 1)))).toEqual([TEMPLATE_HTML_MESSAGES.tooManyTags]);
+    const saved = await t.app.inject({ method: 'POST', url: '/api/tracking_template', headers: owner.headers, payload: { template_name: 'Crowded', body: crowded } });
+    expect(messagesOf(saved)).toEqual([TEMPLATE_HTML_MESSAGES.tooManyTags]);
+    expect((await preview(owner, '<p>x</p>'.repeat(TEMPLATE_HTML_MAX_TAGS / 2))).statusCode).toBe(200);
   });
 
   it('renders the largest page accepted, deeply nested', async () => {

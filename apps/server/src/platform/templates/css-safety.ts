@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import postcss, { type Root } from 'postcss';
 
 /**
@@ -47,8 +48,24 @@ export function cleanStyleSheet(css: string): string {
   return /<\/style/i.test(result) ? '' : result;
 }
 
+/**
+ * Templates repeat a few style attributes hundreds of times (more so once the CSS inliner has
+ * copied each class onto every element), and parsing one costs tens of microseconds: each
+ * distinct attribute is cleaned once. Bounded by count and by the length of what it keeps.
+ */
+const cleanedStyles = new LRUCache<string, string>({ max: 4096, maxSize: 4 * 1024 * 1024, sizeCalculation: (value, key) => Math.max(1, key.length + value.length) });
+
 /** A style attribute's safe declarations ("color:red;padding:4px"); '' when none. */
 export function cleanStyleAttribute(style: string): string {
+  let clean = cleanedStyles.get(style);
+  if (clean === undefined) {
+    clean = cleanStyleDeclarations(style);
+    cleanedStyles.set(style, clean);
+  }
+  return clean;
+}
+
+function cleanStyleDeclarations(style: string): string {
   const root = parse(style);
   if (!root || root.nodes.some((node) => node.type !== 'decl' && node.type !== 'comment')) return '';
   const kept: string[] = [];
