@@ -20,8 +20,17 @@ export const ORGANIZATION_MESSAGES = {
 /** The default country of a new organization (part 2 §9). */
 export const DEFAULT_COUNTRY_ISO = 'IN';
 
-/** Digits, spaces, "+", "-", "." and parentheses: how people write phone numbers. */
+/** Digits, spaces, "+", "-", ".", "/" and parentheses: how people write phone numbers. */
 const CONTACT_PATTERN = /^\+?[0-9 ()./-]{5,30}$/;
+const NOT_CONTACT_CHARACTER = /[^0-9 ()./+-]/g;
+
+/**
+ * The contact number accepts only the characters of a phone number (part 2 §5): the field drops
+ * any other as it is typed or pasted, and a number cannot start with a space.
+ */
+export function keepContactCharacters(value: string): string {
+  return value.replace(NOT_CONTACT_CHARACTER, '').trimStart();
+}
 const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?(\/[^\s]*)?$/i;
 
 const required = (message: string, label: string, max: number) =>

@@ -24,6 +24,8 @@ export type FormTextFieldProps<T extends FieldValues> = {
   shrinkLabel?: boolean;
   /** Rewrites the value when the field is left (e.g. lower-casing an e-mail list). */
   normaliseOnBlur?: (value: string) => string;
+  /** Rewrites the value as it is typed or pasted (e.g. dropping characters the field does not accept). */
+  filterInput?: (value: string) => string;
 };
 
 /**
@@ -31,7 +33,7 @@ export type FormTextFieldProps<T extends FieldValues> = {
  * it. Built from MUI's parts rather than its TextField, which also brings Select and Menu: the
  * sign-in screens load this field first (decision 0024).
  */
-export function FormTextField<T extends FieldValues>({ control, name, label, helperText, required, fullWidth, sx, inputMode, endAdornment, shrinkLabel, normaliseOnBlur, ...input }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, label, helperText, required, fullWidth, sx, inputMode, endAdornment, shrinkLabel, normaliseOnBlur, filterInput, ...input }: FormTextFieldProps<T>) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
@@ -52,7 +54,7 @@ export function FormTextField<T extends FieldValues>({ control, name, label, hel
               notched={shrinkLabel || undefined}
               name={field.name}
               value={field.value ?? ''}
-              onChange={field.onChange}
+              onChange={(event) => field.onChange(filterInput ? filterInput(event.target.value) : event)}
               onBlur={() => {
                 if (normaliseOnBlur) field.onChange(normaliseOnBlur(String(field.value ?? '')));
                 field.onBlur();

@@ -58,6 +58,8 @@ describe('organization', () => {
     [{ company_name: ' ' }, ORGANIZATION_MESSAGES.companyNameRequired],
     [{ contact_no: '' }, ORGANIZATION_MESSAGES.contactNoRequired],
     [{ contact_no: 'call me' }, ORGANIZATION_MESSAGES.contactNoInvalid],
+    [{ contact_no: 'abc+61 2 9999 0000' }, ORGANIZATION_MESSAGES.contactNoInvalid],
+    [{ contact_no: '+61 2 9999 0000 ext' }, ORGANIZATION_MESSAGES.contactNoInvalid],
     [{ address1: undefined }, ORGANIZATION_MESSAGES.address1Required],
     [{ city: '' }, ORGANIZATION_MESSAGES.cityRequired],
     [{ state: '' }, ORGANIZATION_MESSAGES.stateRequired],

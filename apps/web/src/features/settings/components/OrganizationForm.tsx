@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
-import { organizationFields, type OrganizationFields, type OrganizationView } from '@trailpost/contracts';
+import { keepContactCharacters, organizationFields, type OrganizationFields, type OrganizationView } from '@trailpost/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -56,7 +56,7 @@ export function OrganizationForm({ organization }: { organization: OrganizationV
     <form noValidate onSubmit={onSubmit} aria-label="Organization">
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField control={control} name="company_name" label="Company Name" required autoComplete="organization" />
-        <FormTextField control={control} name="contact_no" label="Contact Number" required autoComplete="tel" inputMode="tel" />
+        <FormTextField control={control} name="contact_no" label="Contact Number" required autoComplete="tel" inputMode="tel" filterInput={keepContactCharacters} />
         <FormTextField control={control} name="address1" label="Address Line 1" required autoComplete="address-line1" sx={{ gridColumn: { sm: '1 / -1' } }} />
         <FormTextField control={control} name="address2" label="Address Line 2" autoComplete="address-line2" sx={{ gridColumn: { sm: '1 / -1' } }} />
         <FormTextField control={control} name="city" label="City" required autoComplete="address-level2" />

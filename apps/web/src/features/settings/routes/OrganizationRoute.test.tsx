@@ -91,6 +91,31 @@ describe('organization screen', () => {
     ]);
   });
 
+  it('keeps only the characters of a phone number in the contact number, typed or pasted', async () => {
+    const { calls, user } = setup({ 'GET /api/user/organization': () => ({ data: FILLED }) });
+    const field = await screen.findByLabelText(/Contact Number/);
+    await user.clear(field);
+    await user.type(field, 'abc+61 2 9999 0000');
+    expect((field as HTMLInputElement).value).toBe('+61 2 9999 0000');
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('Tel: (02) 9999-0000');
+    expect((field as HTMLInputElement).value).toBe('(02) 9999-0000');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.saved)).toBeTruthy();
+    expect(sent(calls, 'PUT /api/user/organization')).toEqual([{ ...COMPANY, contact_no: '(02) 9999-0000', require_two_factor: false }]);
+  });
+
+  it('refuses a contact number that is not a phone number, with its message', async () => {
+    const { calls, user } = setup({ 'GET /api/user/organization': () => ({ data: FILLED }) });
+    const field = await screen.findByLabelText(/Contact Number/);
+    await user.clear(field);
+    await user.type(field, '61+');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.contactNoInvalid)).toBeTruthy();
+    expect(sent(calls, 'PUT /api/user/organization')).toEqual([]);
+  });
+
   it('lets the owner require two-step sign-in of every sub-user, saved with the company fields', async () => {
     const { calls, user } = setup({ 'GET /api/user/organization': () => ({ data: FILLED }) });
     const requirement = await screen.findByRole('switch', { name: REQUIRE_TWO_FACTOR_LABEL });
