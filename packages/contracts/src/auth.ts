@@ -68,10 +68,14 @@ export function newPasswordPair<T extends z.ZodRawShape>(mismatch: string, extra
 /** The reset form's shape; the server applies the same object. */
 export const resetPasswordFields = newPasswordPair(AUTH_MESSAGES.confirmMismatch, {});
 
-export const resetPasswordBody = z
-  .object({
-    token: z.string({ error: AUTH_MESSAGES.resetTokenInvalid }).min(1, AUTH_MESSAGES.resetTokenInvalid),
-  })
-  .and(resetPasswordFields);
+const resetToken = z.string({ error: AUTH_MESSAGES.resetTokenInvalid }).min(1, AUTH_MESSAGES.resetTokenInvalid).max(200, AUTH_MESSAGES.resetTokenInvalid);
+
+export const resetPasswordBody = z.object({ token: resetToken }).and(resetPasswordFields);
+
+/** `POST /user/reset_password/check`: can this link still set a password? Asking does not spend it. */
+export const resetTokenCheckBody = z.object({ token: resetToken });
+/** A used, expired and unknown link get the same answer. */
+export const resetTokenCheck = z.object({ usable: z.boolean() });
+export type ResetTokenCheck = z.infer<typeof resetTokenCheck>;
 
 export const verifyEmailResult = z.object({ name: z.string(), email: z.string() });

@@ -68,6 +68,7 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'POST /api/user/login/two_factor': { need: 'public' },
   'GET /api/user/forgot_password': { need: 'public' },
   'POST /api/user/reset_password': { need: 'public' },
+  'POST /api/user/reset_password/check': { need: 'public' },
   'GET /api/altcha/challenge': { need: 'public' },
   'POST /api/tracking_page': { need: 'public' },
   'POST /api/tracking_page_search': { need: 'public' },

@@ -107,3 +107,43 @@ describe('POST /user/reset_password', () => {
     expect(messagesOf(response)).toContain(message);
   });
 });
+
+describe('POST /user/reset_password/check', () => {
+  const check = (payload: object) => t.app.inject({ method: 'POST', url: '/api/user/reset_password/check', payload });
+  const unusable = { meta: { code: 200, message: [AUTH_MESSAGES.resetTokenInvalid] }, data: { usable: false } };
+
+  it('says a fresh link is usable without spending it', async () => {
+    const { session } = await signUp(t.app);
+    await forgot(session.email);
+    const token = await resetTokenFromOutbox(session.email);
+    expect((await check({ token })).json()).toEqual({ meta: { code: 200, message: ['Success'] }, data: { usable: true } });
+    expect((await check({ token })).json().data).toEqual({ usable: true });
+    expect((await reset({ token, new_password: 'newpass9', confirm_password: 'newpass9' })).statusCode).toBe(200);
+  });
+
+  it('gives one and the same answer for a used, an expired and an unknown link', async () => {
+    const used = await signUp(t.app);
+    await forgot(used.session.email);
+    const usedToken = await resetTokenFromOutbox(used.session.email);
+    await reset({ token: usedToken, new_password: 'newpass9', confirm_password: 'newpass9' });
+
+    const expired = await signUp(t.app);
+    await forgot(expired.session.email);
+    const expiredToken = await resetTokenFromOutbox(expired.session.email);
+    await t.database.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(passwordResets.userId, expired.session._id));
+
+    for (const token of [usedToken, expiredToken, 'made-up']) {
+      const response = await check({ token });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(unusable);
+    }
+  });
+
+  it('refuses a missing or empty token with the link message', async () => {
+    for (const payload of [{}, { token: '' }]) {
+      const response = await check(payload);
+      expect(response.statusCode).toBe(400);
+      expect(messagesOf(response)).toEqual([AUTH_MESSAGES.resetTokenInvalid]);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
   findUsablePasswordReset,
   findUserByEmail,
   insertPasswordReset,
+  isPasswordResetUsable,
   revokeAllSessions,
   updatePassword,
 } from './repository.js';
@@ -47,6 +48,11 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
       html: `<p>Hi ${escapeHtml(user.name)},</p><p>We received a request to reset the password of your Trailpost account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for ${RESET_TOKEN_TTL_MINUTES} minutes).</p><p>If you did not ask for this, you can ignore this e-mail.</p>`,
     });
   });
+}
+
+/** Whether a reset link can still set a password (the page says so on opening); a used, expired or unknown link is alike. */
+export async function isResetLinkUsable(ctx: ServiceContext, token: string): Promise<boolean> {
+  return isPasswordResetUsable(ctx.db, hashToken(token));
 }
 
 /** Sets the new password, spends the link and ends every session of the user; `ip` is the address the link was opened from. */

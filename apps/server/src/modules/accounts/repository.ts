@@ -29,6 +29,16 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   return row ?? null;
 }
 
+/** Whether a reset link can still be used, read without locking or spending it. */
+export async function isPasswordResetUsable(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findUsablePasswordReset(db: Db, tokenHash: string) {
   const [row] = await db
     .select()

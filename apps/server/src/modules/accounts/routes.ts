@@ -6,7 +6,7 @@ import { envelope } from '../../platform/envelope.js';
 import { perClient } from '../../platform/rate-limits/plugin.js';
 import { assertLookupsLeft, assertResetMailsLeft, countUnknownLookup } from './request-limits.js';
 import * as schema from './schema.js';
-import { requestPasswordReset, resetPassword } from './password-reset.js';
+import { isResetLinkUsable, requestPasswordReset, resetPassword } from './password-reset.js';
 import { clearSessionCookie } from '../../platform/session-cookie.js';
 import { clientOf, handOverSession } from './session-handover.js';
 import { currentSession, login, logout, register, verifyEmail, type SignedIn } from './service.js';
@@ -51,6 +51,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/reset_password', { schema: schema.resetPasswordSchema, config: open(20, HOUR) }, async (request) => {
     await resetPassword(app.ctx, request.body.token, request.body.new_password, request.ip);
     return envelope(null, AUTH_MESSAGES.passwordReset);
+  });
+
+  app.post('/user/reset_password/check', { schema: schema.checkResetTokenSchema, config: open(60, HOUR) }, async (request) => {
+    const usable = await isResetLinkUsable(app.ctx, request.body.token);
+    return usable ? envelope({ usable }) : envelope({ usable }, AUTH_MESSAGES.resetTokenInvalid);
   });
 
   app.post('/user/logout', { schema: schema.logoutSchema, config: { duringTwoFactorEnrolment: true } }, async (request, reply) => {

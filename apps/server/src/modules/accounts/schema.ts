@@ -6,6 +6,8 @@ import {
   loginBody,
   registerBody,
   resetPasswordBody,
+  resetTokenCheck,
+  resetTokenCheckBody,
   activeSession,
   sessionIdParams,
   sessionRecord,
@@ -31,6 +33,12 @@ export const loginSchema = {
 };
 export const forgotPasswordSchema = { tags, summary: 'E-mail a password reset link', querystring: forgotPasswordQuery, response: { 200: nothing } };
 export const resetPasswordSchema = { tags, summary: 'Set a new password with a reset link', body: resetPasswordBody, response: { 200: nothing } };
+export const checkResetTokenSchema = {
+  tags,
+  summary: 'Can a reset link still set a password (asking does not spend it; a used, expired or unknown link gets the same answer)',
+  body: resetTokenCheckBody,
+  response: { 200: envelopeOf(resetTokenCheck) },
+};
 export const logoutSchema = { tags, summary: 'End this session', response: { 200: nothing } };
 export const listSessionsSchema = { tags, summary: "The user's signed-in sessions (browsers and clients)", response: { 200: envelopeOf(z.array(activeSession)) } };
 export const revokeSessionSchema = { tags, summary: 'Sign one session out', params: sessionIdParams, response: { 200: nothing } };

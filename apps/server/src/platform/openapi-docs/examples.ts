@@ -233,6 +233,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     request: { token: 'Rdu-7Wjgh06drYmZd5fALTNNTzOE4Yj9YCd3TjbhJLk', new_password: 'battery-staple-7', confirm_password: 'battery-staple-7' },
     response: ok(null, 'Password has been reset successfully. Please login.'),
   },
+  'POST /api/user/reset_password/check': {
+    request: { token: 'Rdu-7Wjgh06drYmZd5fALTNNTzOE4Yj9YCd3TjbhJLk' },
+    response: ok({ usable: false }, 'This password reset link is invalid or has expired.'),
+  },
   'GET /api/organization/logo/{tenantId}/{file}': {
     parameters: { tenantId: EXAMPLE_IDS.tenant, file: '5f2c1a9e0b7d4c3a8e6f1b2c.png' },
     rawResponse: { contentType: 'image/png', description: "The merchant's logo, cached for a year (its file name changes with it)." },
