@@ -52,7 +52,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a reset link works only once', async ({ page, accounts }) => {
+  test('a reset link works only once, and a used link says so on opening', async ({ page, context, accounts }) => {
     const account = await accounts.registerOnboarded();
     await page.goto('/forgotPassword');
     await page.getByLabel('E-mail').fill(account.email);
@@ -60,18 +60,30 @@ test.describe('password reset', () => {
     await expect(toast(page, 'We have sent Password Reset link to your email.')).toBeVisible();
     const link = await accounts.resetLinkFor(account.email);
 
+    // The link opened twice: opening it spends nothing, setting the password does.
+    const other = await context.newPage();
+    await other.goto(link);
+    await expect(other.getByLabel('New Password')).toBeVisible();
     await page.goto(link);
     await page.getByLabel('New Password').fill('first2024');
     await page.getByLabel('Confirm Password').fill('first2024');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
+    // A form opened before the link was used still fails on submit.
+    await other.getByLabel('New Password').fill('second2024');
+    await other.getByLabel('Confirm Password').fill('second2024');
+    await other.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(other, 'This password reset link is invalid or has expired.')).toBeVisible();
+    await other.close();
+
+    // Opened again, the used link says so at once, with no form, and offers a new one.
     await page.goto(link);
-    await page.getByLabel('New Password').fill('second2024');
-    await page.getByLabel('Confirm Password').fill('second2024');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast(page, 'This password reset link is invalid or has expired.')).toBeVisible();
-    await expect(page).toHaveURL(/\/reset_password\?token=/);
+    await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+    await expect(page.getByLabel('New Password')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(page).toHaveURL(/\/forgotPassword$/);
   });
 
   test('the forgot-password form checks the e-mail', async ({ page }) => {
