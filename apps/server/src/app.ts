@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuthentication } from './platform/auth.js';
+import { registerCompression } from './platform/compression.js';
 import './platform/context.js';
 import { clientErrorEnvelope, registerErrorEnvelope, frameworkErrorEnvelope } from './platform/envelope.js';
 import { registerForbiddenTextGuard } from './platform/forbidden-text.js';
@@ -146,6 +147,8 @@ export async function buildApp({ config, database, logger = false, providers = c
   registerErrorEnvelope(app);
   registerForbiddenTextGuard(app);
   await registerSecurityHeaders(app, config);
+  // Before every route: it compresses what they answer (the API's JSON, the app's page).
+  await registerCompression(app);
   await app.register(cookie);
   await registerRateLimits(app, config.redisUrl ? redisRateCounter(config.redisUrl) : databaseRateCounter(database.db));
   await registerOpenApi(app);

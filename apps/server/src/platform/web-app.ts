@@ -28,7 +28,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     routePublicHosts(app);
     // Wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     // No index: `/` is a screen like any other, answered with its preload hints.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+    // preCompressed: the build writes each file's .br and .gz beside it (decision 0040); the one the
+    // client accepts is sent, with `Vary: Accept-Encoding`, else the file itself.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(webDist, filePath)),
+    });
     app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(webDist, request, reply));
     const { config } = app.ctx;
     const page = (_request: FastifyRequest, reply: FastifyReply) => reply.type('text/html').sendFile(TRACKING_PAGE);
@@ -38,12 +46,48 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     // Stores embed the track button in an iframe (part 2 §2.12): the one page that may be framed.
     app.get('/trackingButton', { schema: { hide: true }, helmet: trackingPageHeaders(config, true) }, page);
   }
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(ROBOTS_TXT),
+  );
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && webDist && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) return sendAppPage(webDist, request, reply);
     return reply.code(404).send(envelope(null, [NOT_FOUND], 404));
   });
 }
+
+/** A year: fingerprinted files never change under their name, a new build gives new names. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Files under assets/ carry a hash of their content in their name (Vite's build): kept a year
+ * without asking again. Every other file (favicon, channel logos, the tracking page's HTML) keeps
+ * its name across builds, so it is asked for again each time (`no-cache` revalidates it).
+ */
+function cacheControlOf(webDist: string, filePath: string): string {
+  const relative = path.relative(webDist, filePath).split(path.sep);
+  return relative.length > 1 && relative[0] === 'assets' ? IMMUTABLE_CACHE : 'no-cache';
+}
+
+/**
+ * What search engines may crawl, on the app's host and on a merchant's public host alike: the
+ * public tracking page (a merchant's customers search for it; `/` of a public host leads there) and
+ * the scripts and styles it is drawn with. Not the signed-in app, the API, nor one shipment's result
+ * page or the embedded track button: those hold a customer's delivery, found only by its number.
+ * Longest match wins, so the Allow lines carve these out of `Disallow: /`.
+ */
+export const ROBOTS_TXT = [
+  'User-agent: *',
+  'Allow: /$',
+  'Allow: /trackingPage$',
+  'Allow: /assets/',
+  'Allow: /favicon.svg',
+  'Disallow: /api/',
+  'Disallow: /trackingPage/',
+  'Disallow: /trackingButton',
+  'Disallow: /',
+  '',
+].join('\n');
 
 /** The app's page for the requested address, with the preload hints of its screen. */
 async function sendAppPage(webDist: string, request: FastifyRequest, reply: FastifyReply) {
@@ -55,7 +99,7 @@ async function sendAppPage(webDist: string, request: FastifyRequest, reply: Fast
 
 const isTrackingPagePath = (pathname: string) => pathname === '/trackingPage' || pathname.startsWith('/trackingPage/') || pathname === '/trackingButton';
 
-/** Paths every host answers alike: the API, the built assets, the tracking page. A `..` segment is never one of them. */
+/** Paths every host answers alike: the API, the built assets, robots.txt, the tracking page. A `..` segment is never one of them. */
 function isSharedPath(pathname: string): boolean {
   let decoded: string;
   try {
@@ -64,7 +108,7 @@ function isSharedPath(pathname: string): boolean {
     return false;
   }
   if (/(^|[/\\])\.\.([/\\]|$)/.test(decoded)) return false;
-  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/') || isTrackingPagePath(pathname);
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/') || pathname === '/robots.txt' || isTrackingPagePath(pathname);
 }
 
 /**
