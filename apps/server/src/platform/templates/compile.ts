@@ -1,7 +1,8 @@
 import { Parser } from 'htmlparser2';
 import { escapeHtml } from '../html-escape.js';
 import { cleanStyleAttribute } from './css-safety.js';
-import { placeholderAttributeText, placeholderHtml } from './placeholder-output.js';
+import { withLinkStyle } from './link-style.js';
+import { LINK_PLACEHOLDERS, placeholderAttributeText, placeholderHtml, placeholderLinkHtml } from './placeholder-output.js';
 import { splitPlaceholders, type PlaceholderPiece } from './substitute.js';
 import { isAllowedImageSource, isAllowedLink } from './url-safety.js';
 import type { TemplateValues } from './values.js';
@@ -26,7 +27,12 @@ interface ImagePart {
   source: AttributePart;
 }
 
-type Part = string | PlaceholderPiece | AttributePart | ImagePart;
+/** An address placeholder in an e-mail's text outside any link: filled as a link of its own. */
+interface LinkPart {
+  link: PlaceholderPiece['placeholder'];
+}
+
+type Part = string | PlaceholderPiece | AttributePart | ImagePart | LinkPart;
 
 export interface CompiledHtml {
   parts: Part[];
@@ -43,12 +49,18 @@ function checkOf(element: string, attribute: string): AttributeCheck {
   return null;
 }
 
-export function compileHtml(html: string, options: { hoistStyles: boolean }): CompiledHtml {
+/**
+ * `hoistStyles`: the <style> blocks go to the head. `styleLinks` (e-mails): every link carries its
+ * colour and underline on the element, and an address placeholder in text becomes a link.
+ */
+export function compileHtml(html: string, options: { hoistStyles: boolean; styleLinks?: boolean }): CompiledHtml {
   const parts: Part[] = [];
   let styles = '';
   let literal = '';
   let text = '';
   let inStyle = false;
+  /** Open <a> elements: a link is never put inside another. */
+  let openLinks = 0;
   const flushLiteral = () => {
     if (literal) parts.push(literal);
     literal = '';
@@ -68,7 +80,11 @@ export function compileHtml(html: string, options: { hoistStyles: boolean }): Co
       if (options.hoistStyles) styles += `<style>${text}</style>`;
       else emit(`<style>${text}</style>`);
     } else {
-      for (const piece of splitPlaceholders(text)) emit(typeof piece === 'string' ? escapeHtml(piece) : piece);
+      for (const piece of splitPlaceholders(text)) {
+        if (typeof piece === 'string') emit(escapeHtml(piece));
+        else if (options.styleLinks && openLinks === 0 && LINK_PLACEHOLDERS.has(piece.placeholder)) emit({ link: piece.placeholder });
+        else emit(piece);
+      }
     }
     text = '';
   };
@@ -80,6 +96,13 @@ export function compileHtml(html: string, options: { hoistStyles: boolean }): Co
         if (name === 'style') {
           inStyle = true;
           return;
+        }
+        if (name === 'a') {
+          openLinks += 1;
+          // A style filled by a placeholder is checked once filled; a written one gets the link look it lacks.
+          if (options.styleLinks && !(attributes.style && splitPlaceholders(attributes.style).some((piece) => typeof piece !== 'string'))) {
+            attributes.style = withLinkStyle(attributes.style);
+          }
         }
         const tag: (string | AttributePart)[] = [`<${name}`];
         for (const [attribute, value] of Object.entries(attributes)) {
@@ -97,8 +120,12 @@ export function compileHtml(html: string, options: { hoistStyles: boolean }): Co
       },
       onclosetag(name) {
         flushText();
-        if (name === 'style') inStyle = false;
-        else if (!VOID_ELEMENTS.has(name)) emit(`</${name}>`);
+        if (name === 'style') {
+          inStyle = false;
+          return;
+        }
+        if (name === 'a') openLinks = Math.max(0, openLinks - 1);
+        if (!VOID_ELEMENTS.has(name)) emit(`</${name}>`);
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -138,6 +165,7 @@ export function fillHtml(compiled: CompiledHtml, values: TemplateValues): string
   for (const part of compiled.parts) {
     if (typeof part === 'string') html += part;
     else if ('placeholder' in part) html += placeholderHtml(part.placeholder, values);
+    else if ('link' in part) html += placeholderLinkHtml(part.link, values);
     else if ('image' in part) html += imageHtml(part, values);
     else html += attributeHtml(part, values);
   }

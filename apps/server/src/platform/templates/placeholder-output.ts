@@ -1,7 +1,8 @@
 import type { PlaceholderName } from '@trailpost/contracts';
 import { escapeHtml } from '../html-escape.js';
 import { timelineHtml, timelineText } from './timeline.js';
-import { isAllowedImageSource } from './url-safety.js';
+import { EMAIL_LINK_STYLE } from './link-style.js';
+import { isAllowedImageSource, isAllowedLink } from './url-safety.js';
 import type { TemplateValues } from './values.js';
 
 /** A logo as an image we build, with its own styles; nothing when there is no (acceptable) address. */
@@ -22,6 +23,16 @@ export function placeholderHtml(name: PlaceholderName, values: TemplateValues): 
     default:
       return escapeHtml(values[name]);
   }
+}
+
+/** Placeholders whose value is an address: in an e-mail's text (outside a link) they become a link. */
+export const LINK_PLACEHOLDERS: ReadonlySet<PlaceholderName> = new Set<PlaceholderName>(['Tracking Page Link']);
+
+/** An address placeholder in an e-mail's text: a link showing the address, styled on the element; an empty or refused address stays text. */
+export function placeholderLinkHtml(name: PlaceholderName, values: TemplateValues): string {
+  const url = placeholderText(name, values);
+  if (!url.trim() || !isAllowedLink(url)) return escapeHtml(url);
+  return `<a href="${escapeHtml(url)}" style="${EMAIL_LINK_STYLE}">${escapeHtml(url)}</a>`;
 }
 
 /** A placeholder in plain text (subjects, SMS, the text part): values raw, the timeline as lines, logos empty. */

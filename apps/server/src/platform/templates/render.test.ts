@@ -15,6 +15,9 @@ const base = sampleTemplateValues(
 const values = (overrides: Partial<TemplateValues> = {}): TemplateValues => ({ ...base, ...overrides });
 const EVERY_PLACEHOLDER = PLACEHOLDER_NAMES.map((name) => `<p>${placeholderToken(name)}</p>`).join('');
 const email = (body: string, subject = 'Order [Order ID]') => renderEmail({ subject, body }, values());
+/** How a link shows in mail clients that ignore style sheets: coloured and underlined, written on the element. */
+const LINK_STYLE = 'color:#1f5fbf;text-decoration:underline';
+const PAGE_LINK = 'https://acme.trailpost.app/trackingPage/76543210987';
 
 describe('renderEmail', () => {
   it('fills every placeholder, in the subject, the HTML and the text', () => {
@@ -95,16 +98,36 @@ describe('renderEmail', () => {
   it('fills links after sanitising and checks them once filled', () => {
     const body = '<a href="[Tracking Page Link]">Track</a> <a href="[Order URL]">Order</a> <img src="[Logo]" alt="x"> <a href="mailto:help@acme.test?subject=[Order ID]">Help</a>';
     const good = renderEmail({ subject: 's', body }, values());
-    expect(good.html).toContain('<a href="https://acme.trailpost.app/trackingPage/76543210987">Track</a>');
-    expect(good.html).toContain('<a href="https://acme.test/orders/1042">Order</a>');
+    expect(good.html).toContain(`<a href="https://acme.trailpost.app/trackingPage/76543210987" style="${LINK_STYLE}">Track</a>`);
+    expect(good.html).toContain(`<a href="https://acme.test/orders/1042" style="${LINK_STYLE}">Order</a>`);
     expect(good.html).toContain('<img src="https://app.test/logo.png" alt="x">');
-    expect(good.html).toContain('<a href="mailto:help@acme.test?subject=#1042">Help</a>');
+    expect(good.html).toContain(`<a href="mailto:help@acme.test?subject=#1042" style="${LINK_STYLE}">Help</a>`);
 
     const bad = renderEmail({ subject: 's', body }, values({ 'Order URL': ' javascript:alert(document.cookie)', Logo: 'data:image/svg+xml;base64,PHN2Zz4=' }));
-    expect(bad.html).toContain('<a>Order</a>');
+    expect(bad.html).toContain(`<a style="${LINK_STYLE}">Order</a>`);
     expect(bad.html).not.toMatch(/javascript:|data:image\/svg/);
     // An image whose filled source is refused or empty is left out whole.
     expect(bad.html).not.toContain('alt="x"');
+  });
+
+  it('makes [Tracking Page Link] in text a link that looks like one, without nesting it in the link around it', () => {
+    const { html } = email('<p>Follow it here: [Tracking Page Link]</p><p><a href="[Tracking Page Link]">[Tracking Page Link]</a></p>');
+    expect(html).toContain(`<p>Follow it here: <a href="${PAGE_LINK}" style="${LINK_STYLE}">${PAGE_LINK}</a></p>`);
+    expect(html).toContain(`<p><a href="${PAGE_LINK}" style="${LINK_STYLE}">${PAGE_LINK}</a></p>`);
+    // An empty link (a shipment without one) stays empty text, and the text version keeps the address.
+    expect(renderEmail({ subject: 's', body: '<p>Track: [Tracking Page Link]</p>' }, values({ 'Tracking Page Link': '' })).html).toContain('<p>Track: </p>');
+    expect(email('<p>Track: [Tracking Page Link]</p>').text).toBe(`Track: ${PAGE_LINK}`);
+  });
+
+  it("gives every link a colour and an underline on the element, keeping the template's own", () => {
+    const { html } = email(
+      '<style>a.brand{color:#aa3300}</style><a href="https://acme.test">Shop</a> <a class="brand" href="https://acme.test/a">A</a> ' +
+        '<a href="https://acme.test/b" style="text-decoration:none;font-weight:bold">B</a> <a href="https://acme.test/c" style="color:#000000">C</a>',
+    );
+    expect(html).toContain(`<a href="https://acme.test" style="${LINK_STYLE}">Shop</a>`);
+    expect(html).toContain('<a class="brand" href="https://acme.test/a" style="color:#aa3300;text-decoration:underline">A</a>');
+    expect(html).toContain('<a href="https://acme.test/b" style="text-decoration:none;font-weight:bold;color:#1f5fbf">B</a>');
+    expect(html).toContain('<a href="https://acme.test/c" style="color:#000000;text-decoration:underline">C</a>');
   });
 
   it('cleans a style attribute once a placeholder has filled it', () => {
@@ -168,5 +191,9 @@ describe('renderPage', () => {
     );
     expect(html).toMatch(/^<style>\.banner\{color:red\}<\/style><div class="banner"><img src="https:\/\/app\.test\/logo\.png" alt="Acme &#38; Sons"[^>]*> Acme &#38; Sons<\/div><p><table/);
     expect(html).not.toMatch(/script|onclick/);
+  });
+
+  it('leaves links to the page\'s own style sheet', () => {
+    expect(renderPage('<p>[Tracking Page Link] <a href="https://acme.test">Shop</a></p>', values())).toBe(`<p>${PAGE_LINK} <a href="https://acme.test">Shop</a></p>`);
   });
 });

@@ -32,7 +32,7 @@ function prepareEmail(body: string): PreparedEmail {
   const clean = sanitizeTemplateHtml(body);
   // Sanitised again after inlining: the body that leaves is sanitiser output, whatever juice wrote.
   const inlined = sanitizeTemplateHtml(inlineCss(clean));
-  return { html: compileHtml(inlined, { hoistStyles: true }), text: htmlToPlainText(clean) };
+  return { html: compileHtml(inlined, { hoistStyles: true, styleLinks: true }), text: htmlToPlainText(clean) };
 }
 
 function cached<T extends object>(cache: LRUCache<string, T>, body: string, prepare: (body: string) => T): T {
