@@ -1,3 +1,5 @@
+// First: zod is configured before any module builds a schema.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
