@@ -5,7 +5,7 @@ import { storeSession } from '@/lib/session';
 import { sessionFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
 import { renderScreen } from '@/test/render';
-import { brokenXlsxFile, xlsFile, xlsxFile, XLSX_TYPE } from '../test-files';
+import { brokenXlsxFile, corruptXlsxFile, xlsFile, xlsxFile, XLSX_TYPE } from '../test-files';
 import { CLOSE_AFTER_IMPORT_MS, ImportDrawer } from './ImportDrawer';
 import { NOTICE_MS } from './TimedNotice';
 
@@ -72,6 +72,18 @@ describe('import drawer', () => {
     choose(brokenXlsxFile());
     expect(await screen.findByText(IMPORT_MESSAGES.corrupted)).toBeTruthy();
     expect(callsTo(calls, 'GET', PRESIGN)).toHaveLength(0);
+  });
+
+  it('refuses a corrupt 110-byte .xlsx that starts as a zip, uploads nothing and keeps IMPORT off; a real one then uploads', async () => {
+    const { calls } = setup();
+    choose(corruptXlsxFile());
+    expect(await screen.findByText(IMPORT_MESSAGES.corrupted)).toBeTruthy();
+    expect(screen.queryByText(/Uploaded/)).toBeNull();
+    expect(callsTo(calls, 'GET', PRESIGN)).toHaveLength(0);
+    expect((importButton() as HTMLButtonElement).disabled).toBe(true);
+    choose(xlsxFile());
+    await uploaded();
+    expect((importButton() as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('says the upload failed when no signed address is given', async () => {

@@ -1,6 +1,8 @@
 import { IMPORT_MESSAGES, UPLOAD_KINDS } from '@trailpost/contracts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brokenXlsxFile, xlsFile, xlsxFile, XLSX_TYPE } from '../test-files';
+import { brokenXlsxFile, corruptXlsxFile, xlsFile, xlsxFile, XLSX_TYPE, zipOf } from '../test-files';
 import { importFileProblem, isReadableWorkbook } from './import-file';
 
 describe('import file rules (part 1 §5)', () => {
@@ -42,5 +44,22 @@ describe('import file rules (part 1 §5)', () => {
     expect(await isReadableWorkbook(xlsFile())).toBe(true);
     expect(await isReadableWorkbook(new Blob(['<table><tr><td>1</td></tr></table>']))).toBe(false);
     expect(await isReadableWorkbook(new Blob([new Uint8Array([0x50, 0x4b])]))).toBe(false);
+  });
+
+  it('accepts the workbooks Excel and LibreOffice write', async () => {
+    const fixture = (name: string) => new Blob([readFileSync(resolve(__dirname, '../../../../../server/src/modules/imports/fixtures', name))]);
+    expect(await isReadableWorkbook(fixture('shipments.xlsx'))).toBe(true);
+    expect(await isReadableWorkbook(fixture('shipments.xls'))).toBe(true);
+  });
+
+  it('reads the structure, not only the first bytes: a broken zip, a zip that is no workbook, a cut .xls', async () => {
+    expect(await importFileProblem(corruptXlsxFile())).toBe(IMPORT_MESSAGES.corrupted);
+    expect(await isReadableWorkbook(new Blob([zipOf({ 'word/document.xml': '<w:document/>', '[Content_Types].xml': '<Types/>' })]))).toBe(false);
+    const whole = zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
+    expect(await isReadableWorkbook(new Blob([whole]))).toBe(true);
+    expect(await isReadableWorkbook(new Blob([whole.slice(0, whole.length - 30)]))).toBe(false);
+    const xls = new Uint8Array(await xlsFile().arrayBuffer());
+    expect(await isReadableWorkbook(new Blob([xls.slice(0, 600)]))).toBe(false);
+    expect(await isReadableWorkbook(new Blob([xls.slice(0, 8), new Uint8Array(2040)]))).toBe(false);
   });
 });
