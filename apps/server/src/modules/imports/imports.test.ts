@@ -220,6 +220,8 @@ describe('import', () => {
     ['an empty sheet', () => fixture('header-only.xlsx'), IMPORT_MESSAGES.emptySheet],
     ['a corrupt file', () => Buffer.from('PK\u0003\u0004 this is not really a zip file at all'), IMPORT_MESSAGES.corrupted],
     ['a file that is not a spreadsheet', () => Buffer.from('<html>hello</html>'), IMPORT_MESSAGES.corrupted],
+    ['a 110-byte file that only starts as a zip', () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.alloc(102, 0x41)]), IMPORT_MESSAGES.corrupted],
+    ['a zip that is no workbook', () => zipWithout(), IMPORT_MESSAGES.corrupted],
     ['a sheet without the template columns', () => sheetOf([['Name', 'Phone'], ['a', 'b']]), IMPORT_MESSAGES.missingColumns],
     ['a zip bomb', zipBomb, IMPORT_MESSAGES.tooLarge],
     ['more than 100,000 rows', tooManyRows, IMPORT_MESSAGES.tooManyRows],
@@ -396,4 +398,14 @@ async function zipBomb(): Promise<Buffer> {
 function tooManyRows(): Promise<Buffer> {
   const rows = Array.from({ length: 100_001 }, (_, i) => [`MANY${i}`, 'usps']);
   return collect((out) => writeXlsx(out, 'Sheet', ['Tracking Number', 'Courier'], [rows]));
+}
+
+/** A sound zip that holds a document, not a workbook. */
+function zipWithout(): Promise<Buffer> {
+  return collect(async (out) => {
+    const zip = new ZipWriter(out);
+    await zip.add('[Content_Types].xml', ['<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>']);
+    await zip.add('word/document.xml', ['<w:document/>']);
+    await zip.finish();
+  });
 }
