@@ -32,7 +32,6 @@ export const AUDIT_ACTIONS = [
   'automation.deactivated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const auditAction = z.enum(AUDIT_ACTIONS);
 
 /** How long entries are kept before housekeeping removes them. */
 export const AUDIT_RETENTION_DAYS = 365;

@@ -29,13 +29,12 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   return row ?? null;
 }
 
+/** A reset link that can still set a password: not used, not expired. */
+const usableReset = (tokenHash: string) => and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
+
 /** Whether a reset link can still be used, read without locking or spending it. */
 export async function isPasswordResetUsable(db: Db, tokenHash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: passwordResets.id })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
-    .limit(1);
+  const [row] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usableReset(tokenHash)).limit(1);
   return row !== undefined;
 }
 
@@ -43,7 +42,7 @@ export async function findUsablePasswordReset(db: Db, tokenHash: string) {
   const [row] = await db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .where(usableReset(tokenHash))
     .limit(1)
     .for('update');
   return row ?? null;
