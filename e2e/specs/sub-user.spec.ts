@@ -86,6 +86,8 @@ test.describe('a sub-user without the settings access', () => {
     await page.getByRole('menuitem', { name: 'View Profile' }).click();
     await expect(page).toHaveURL(/\/settings_profile$/);
     await expect(page.getByLabel('Account Email')).toHaveValue(clerk.email);
+    // The zone field is ready once it shows the saved zone (its list has loaded).
+    await expect(page.getByLabel('TimeZone')).toHaveValue('(UTC+00:00) UTC');
     await page.getByLabel('TimeZone').fill('Kolkata');
     await page.getByRole('option', { name: '(UTC+05:30) Asia/Kolkata' }).click();
     await page.getByRole('button', { name: 'SAVE' }).click();
