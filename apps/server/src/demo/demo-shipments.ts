@@ -85,9 +85,8 @@ export function demoShipments(options: { count: number; now: number; couriers: s
         lastCheckpointLocation: last?.location ?? null,
         lastCheckpointTime: last?.checkpointTime ?? null,
         lastCheckpointTag: last?.tag ?? null,
-        // Open demo shipments are followed like any other (nobody is asked about them: see
-        // DEMO_SOURCE), so they expire when their story goes quiet.
-        nextCheckAt: ['Delivered', 'Expired'].includes(status) ? null : new Date(options.now + next() * DAY),
+        // Never due a check: the story is already told (see DEMO_SOURCE), so nothing expires.
+        nextCheckAt: null,
         createdAt: new Date(created),
         updatedAt: new Date(last?.checkpointTime?.getTime() ?? created),
       },

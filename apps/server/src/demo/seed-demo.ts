@@ -2,11 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase, toNumber } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { checkpoints, shipments } from '../db/schema/index.js';
+import { shipments } from '../db/schema/index.js';
 import { findUserByEmail } from '../modules/accounts/repository.js';
 import { listCouriers } from '../modules/couriers/catalogue.js';
 import { DEMO_SOURCE } from '../tracking/provider-choice.js';
 import { demoShipments } from './demo-shipments.js';
+import { insertDemoShipments } from './insert-demo-shipments.js';
 
 /**
  * `npm run seed:demo -- --email merchant@example.com`: fills that merchant's account with about
@@ -14,7 +15,6 @@ import { demoShipments } from './demo-shipments.js';
  * or the embedded one in DATA_DIR). It refuses an account that already has demo shipments.
  */
 const COUNT = 3000;
-const BATCH = 500;
 
 function emailArgument(argv: string[]): string | null {
   const index = argv.indexOf('--email');
@@ -46,21 +46,7 @@ async function main(): Promise<number> {
       return 0;
     }
     const rows = demoShipments({ count: COUNT, now: Date.now(), couriers: listCouriers().map((courier) => courier.slug) });
-    for (let start = 0; start < rows.length; start += BATCH) {
-      const batch = rows.slice(start, start + BATCH);
-      // One transaction per batch: shipments and their scans appear together.
-      await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(shipments)
-          .values(batch.map((row) => ({ ...row.shipment, tenantId: user.tenantId })))
-          .returning({ id: shipments.id, trackingNumber: shipments.trackingNumber });
-        const ids = new Map(inserted.map((row) => [row.trackingNumber, row.id]));
-        const scans = batch.flatMap((row) =>
-          row.scans.map((scan) => ({ ...scan, tenantId: user.tenantId, shipmentId: ids.get(row.shipment.trackingNumber)! })),
-        );
-        if (scans.length) await tx.insert(checkpoints).values(scans);
-      });
-    }
+    await insertDemoShipments(db, user.tenantId, rows);
     console.log(`Added ${rows.length} demo shipments to ${email}.`);
     return 0;
   } finally {

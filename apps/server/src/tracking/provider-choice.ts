@@ -25,8 +25,9 @@ const CHANNEL_OF_SLUG = new Map<string, (typeof COURIER_CHANNELS)[number]>(
 );
 
 /**
- * Demo shipments tell a finished story: nobody is asked about them (they are looked at once a
- * day, like a push-only courier's), so the open ones expire as any silent shipment would.
+ * Demo shipments tell a finished story: they are never due a check and never expire (the
+ * schedule's trigger leaves them without a next check, migration 0038), so a demo account's
+ * bell stays quiet; a refresh asked for by hand asks nobody.
  */
 export const DEMO_SOURCE = 'Demo';
 

@@ -1,0 +1,21 @@
+import type { Db } from '../db/client.js';
+import { checkpoints, shipments } from '../db/schema/index.js';
+import type { DemoCheckpoint, DemoShipment } from './demo-shipments.js';
+
+const BATCH = 500;
+
+/** Stores demo shipments for a tenant, with their scans; each batch in one transaction, so a shipment never appears without its scans. */
+export async function insertDemoShipments(db: Db, tenantId: string, rows: { shipment: DemoShipment; scans: DemoCheckpoint[] }[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(shipments)
+        .values(batch.map((row) => ({ ...row.shipment, tenantId })))
+        .returning({ id: shipments.id, trackingNumber: shipments.trackingNumber });
+      const ids = new Map(inserted.map((row) => [row.trackingNumber, row.id]));
+      const scans = batch.flatMap((row) => row.scans.map((scan) => ({ ...scan, tenantId, shipmentId: ids.get(row.shipment.trackingNumber)! })));
+      if (scans.length) await tx.insert(checkpoints).values(scans);
+    });
+  }
+}
