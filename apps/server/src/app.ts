@@ -50,6 +50,7 @@ import { digestJob } from './modules/digest/job.js';
 import { digestTallies } from './modules/digest/tally-consumer.js';
 import { configuredProviders } from './tracking/configured-providers.js';
 import { createSafeFetch } from './platform/safe-fetch.js';
+import { loggedStoreFetch } from './modules/integrations/store-apps/logged-store-fetch.js';
 import type { IntegrationOutbound } from './modules/integrations/credential-check.js';
 import { chooseProviders, type ProviderSet } from './tracking/provider-choice.js';
 import { createTrackingEngine, type TrackingEngine } from './tracking/scheduler.js';
@@ -130,7 +131,7 @@ export async function buildApp({ config, database, logger = false, providers = c
   app.addHook('onClose', async () => app.realtime.close());
   app.decorate('providers', providers);
   const storeFetch = createSafeFetch({ allowCidrs: config.outboundAllowCidrs });
-  app.decorate('integrations', { providers, stores: { fetch: storeFetch, config } });
+  app.decorate('integrations', { providers, stores: { fetch: loggedStoreFetch(storeFetch, app.log), config, log: app.log } });
   app.addHook('onClose', async () => storeFetch.close());
   app.decorate(
     'tracking',

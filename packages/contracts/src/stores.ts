@@ -25,6 +25,16 @@ export const STORE_MESSAGES = {
   rejected: (courier: string, reason: string) => `${courier} did not accept these credentials: ${reason}`,
   /** The courier could not be asked on save: the keys are kept and checked again later. */
   unverified: (courier: string) => `${courier} could not be reached to check these credentials. They are saved and will be checked again shortly.`,
+  /** A store's address that could not be reached (no such name, nothing listening, connection dropped). */
+  storeUnreachable: "We couldn't reach your store at this address. Check the Store URL and try again.",
+  storeTimedOut: 'Your store took too long to answer. Check the Store URL, or try again in a few minutes.',
+  storeCertificate: "Your store's secure connection could not be verified (its HTTPS certificate was not accepted). Check the Store URL and the store's certificate.",
+  /** Private, loopback and other addresses outbound requests may not reach. */
+  storeAddressRefused: "This address is on a private network we can't reach. Enter your store's public address.",
+  /** The address answered, but not as the platform's API does (not JSON, redirects without end, far too large). */
+  storeNotAnApi: "This address did not answer like your store's API. Check the Store URL and try again.",
+  /** A sync that failed for a reason of our own: the detail is in the logs. */
+  syncFailed: 'The sync stopped on an unexpected error. It will be tried again shortly.',
   syncStarted: 'Sync started.',
   syncInProgress: 'Sync in progress...',
   syncNotStore: 'Only stores are synced.',

@@ -52,7 +52,7 @@ function columnsOf(check: CredentialCheck | null, now: Date): CheckColumns {
  */
 export async function checkBeforeSave(outbound: IntegrationOutbound, channel: ChannelForm, credentials: CheckedCredentials, now = new Date()): Promise<{ columns: CheckColumns; unreachable: boolean }> {
   const check = await ask(outbound, channel.channelId, credentials);
-  if (check?.status === 'rejected') throw badRequest(STORE_MESSAGES.rejected(channel.displayName, check.reason));
+  if (check?.status === 'rejected') throw badRequest(check.about === 'address' ? check.reason : STORE_MESSAGES.rejected(channel.displayName, check.reason));
   return { columns: columnsOf(check, now), unreachable: check?.status === 'unreachable' };
 }
 

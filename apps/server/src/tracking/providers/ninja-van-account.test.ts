@@ -60,7 +60,10 @@ describe('Ninja Van keys check', () => {
     expect(await provider.checkCredentials!(credentials)).toMatchObject({ status: 'unreachable', reason: expect.stringContaining('HTTP 503') });
     expect(await provider.checkCredentials!({ ...credentials, key1: 'slow-client' })).toMatchObject({ status: 'unreachable', reason: expect.stringContaining('did not answer') });
     const closed = createNinjaVanProvider({ baseUrl: 'http://127.0.0.1:9' });
-    expect(await closed.checkCredentials!(credentials)).toMatchObject({ status: 'unreachable' });
+    // The merchant reads that the courier could not be reached, not the library's words for it.
+    const refused = await closed.checkCredentials!(credentials);
+    expect(refused).toMatchObject({ status: 'unreachable', reason: expect.stringMatching(/could not be reached$/) });
+    expect(refused).not.toMatchObject({ reason: expect.stringMatching(/ECONNREFUSED|fetch failed|127\.0\.0\.1/) });
   });
 });
 

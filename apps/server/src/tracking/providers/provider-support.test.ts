@@ -72,7 +72,7 @@ describe('courier calls', () => {
     server?.closeAllConnections();
     await new Promise((resolve) => server!.close(resolve));
     server = null;
-    await expect(send('Gone Post', fetch, url, { method: 'GET' })).rejects.toThrow(/^Gone Post unreachable/);
+    await expect(send('Gone Post', fetch, url, { method: 'GET' })).rejects.toThrow(/^Gone Post could not be reached$/);
   });
 });
 

@@ -80,7 +80,8 @@ export async function send(
   } catch (error) {
     if (error instanceof ProviderError) throw error;
     if (signal.aborted) throw new ProviderError(`${provider} did not answer within ${timeoutMs / 1000} s`);
-    throw new ProviderError(`${provider} unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    // The library's words (addresses, error codes) stay in the cause: the message reaches merchants.
+    throw new ProviderError(`${provider} could not be reached`, null, false, { cause: error });
   }
 }
 

@@ -73,8 +73,9 @@ export class ProviderError extends Error {
     readonly retryAfterSeconds: number | null = null,
     /** The shipment is unknown to the provider or credentials are wrong: retrying soon will not help. */
     readonly permanent = false,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ProviderError';
   }
 }
@@ -94,7 +95,8 @@ export class CredentialsRejected extends ProviderError {
  */
 export type CredentialCheck =
   | { status: 'ok' }
-  | { status: 'rejected'; reason: string }
+  /** `about: 'address'`: the address, not the keys, was refused; the reason says so on its own. */
+  | { status: 'rejected'; reason: string; about?: 'address' }
   | { status: 'unreachable'; reason: string };
 
 export interface TrackingProvider {

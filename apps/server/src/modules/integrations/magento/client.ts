@@ -1,3 +1,4 @@
+import { STORE_MESSAGES } from '@trailpost/contracts';
 import { getStoreJson, StoreApiError } from '../store-apps/store-http.js';
 import { checkOf } from '../store-apps/check-of.js';
 import type { OrderPage, StoreClient, StoreClientDeps, StoreConnection } from '../store-apps/store-client.js';
@@ -58,7 +59,7 @@ const headersOf = ({ keys }: StoreConnection) => ({ authorization: `Bearer ${key
 async function search<T>(deps: StoreClientDeps, connection: StoreConnection, resource: string, query: string, attempts?: number): Promise<SearchResult<T>> {
   const { body } = await getStoreJson(deps.fetch, `${connection.url}/rest/V1/${resource}?${query}`, headersOf(connection), { wait: deps.wait, attempts });
   if (!body || typeof body !== 'object' || !Array.isArray((body as SearchResult<T>).items)) {
-    throw new StoreApiError('rejected', `the store did not answer with a list of ${resource}`);
+    throw new StoreApiError('rejected', STORE_MESSAGES.storeNotAnApi, { about: 'address' });
   }
   return body as SearchResult<T>;
 }

@@ -7,7 +7,8 @@ export async function checkOf(read: () => Promise<unknown>): Promise<CredentialC
     await read();
     return { status: 'ok' };
   } catch (error) {
-    if (error instanceof StoreApiError) return { status: error.kind, reason: error.reason };
-    throw error;
+    if (!(error instanceof StoreApiError)) throw error;
+    if (error.kind === 'unreachable') return { status: 'unreachable', reason: error.reason };
+    return error.about === 'address' ? { status: 'rejected', reason: error.reason, about: 'address' } : { status: 'rejected', reason: error.reason };
   }
 }

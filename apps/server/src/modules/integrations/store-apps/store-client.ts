@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { SafeFetch } from '../../../platform/safe-fetch.js';
 import type { CredentialCheck } from '../../../tracking/providers/types.js';
@@ -24,6 +25,8 @@ export interface StoreClientDeps {
   /** The store apps' own credentials (Shopify, BigCommerce). */
   config: Pick<Config, 'shopify' | 'bigcommerce'>;
   wait?: Wait;
+  /** Where failures are logged with their technical detail (the merchant sees the product's words). */
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 /** A store platform's API as the sync and the save check use it. */

@@ -1,19 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { OutboundError, OutboundRefusedError, type SafeFetch } from '../../../platform/safe-fetch.js';
+import { STORE_MESSAGES } from '@trailpost/contracts';
+import type { SafeFetch } from '../../../platform/safe-fetch.js';
+import { StoreApiError, storeFailureOf } from './store-api-error.js';
 
-/**
- * Why a store's API could not be read: `rejected` when the store (or the address) refuses us and
- * asking again will not help, `unreachable` when it was down or slow and a later sync may succeed.
- */
-export class StoreApiError extends Error {
-  override name = 'StoreApiError';
-  constructor(
-    readonly kind: 'rejected' | 'unreachable',
-    readonly reason: string,
-  ) {
-    super(reason);
-  }
-}
+export { StoreApiError } from './store-api-error.js';
 
 /** Answers a store's API sends when it is busy or limiting us: waited out, then asked again. */
 const BUSY_STATUSES = new Set([429, 502, 503, 504]);
@@ -50,13 +40,6 @@ async function reasonOf(response: Response): Promise<string> {
   return `the store answered ${response.status}${said}`;
 }
 
-function failureOf(error: unknown): StoreApiError {
-  if (error instanceof StoreApiError) return error;
-  if (error instanceof OutboundRefusedError) return new StoreApiError('rejected', error.reason);
-  if (error instanceof OutboundError) return new StoreApiError(error.retryable ? 'unreachable' : 'rejected', error.message);
-  return new StoreApiError('unreachable', error instanceof Error ? error.message : String(error));
-}
-
 /**
  * A request to a store's JSON API through the safe outbound client: rate-limit and busy answers are
  * waited out (Retry-After honoured) up to `attempts`; 401, 403 and 404 are refusals in the
@@ -84,8 +67,8 @@ export async function getStoreJson(
     try {
       response = await fetch(url, init);
     } catch (error) {
-      const failure = failureOf(error);
-      if (failure.kind === 'rejected' || attempt + 1 >= attempts) throw failure;
+      const failure = storeFailureOf(error);
+      if (!failure.retryNow || attempt + 1 >= attempts) throw failure;
       await wait(1000 * 2 ** attempt);
       continue;
     }
@@ -101,7 +84,7 @@ export async function getStoreJson(
     try {
       return { body: await response.json(), headers: response.headers };
     } catch {
-      throw new StoreApiError('rejected', 'the store did not answer with JSON: is this the store’s address?');
+      throw new StoreApiError('rejected', STORE_MESSAGES.storeNotAnApi, { about: 'address' });
     }
   }
 }

@@ -103,7 +103,9 @@ export async function syncDueStores(ctx: ServiceContext, deps: StoreClientDeps, 
         await syncStore(ctx, deps, row, progress);
         outcome = { ...progress, error: null, credentials: 'verified' };
       } catch (error) {
-        const failure = error instanceof StoreApiError ? error : new StoreApiError('unreachable', error instanceof Error ? error.message : String(error));
+        // A failure of our own is logged; the merchant reads that the sync will be tried again.
+        if (!(error instanceof StoreApiError)) deps.log?.error({ err: error, store: row.id }, 'store sync failed');
+        const failure = error instanceof StoreApiError ? error : new StoreApiError('unreachable', STORE_MESSAGES.syncFailed, { cause: error });
         // Pages are read in id order, not by modification: the cursor moves only when all were read.
         outcome = { ...progress, cursor: null, error: failure.reason, credentials: failure.kind === 'rejected' ? 'rejected' : null };
       }

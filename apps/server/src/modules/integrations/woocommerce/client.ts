@@ -1,3 +1,4 @@
+import { STORE_MESSAGES } from '@trailpost/contracts';
 import { getStoreJson, StoreApiError } from '../store-apps/store-http.js';
 import type { OrderPage, StoreClient, StoreClientDeps, StoreConnection } from '../store-apps/store-client.js';
 import { fullName, presentValues, type StoreOrder, type StoreTracking } from '../store-apps/store-order.js';
@@ -73,7 +74,7 @@ function modifiedAfter(since: string): string {
 }
 
 const ordersOf = (body: unknown): WooOrder[] => {
-  if (!Array.isArray(body)) throw new StoreApiError('rejected', 'the store did not answer with a list of orders');
+  if (!Array.isArray(body)) throw new StoreApiError('rejected', STORE_MESSAGES.storeNotAnApi, { about: 'address' });
   return body as WooOrder[];
 };
 
