@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadAppShell } from './app/guard/RouteGate';
+import { toGuardSession } from './app/guard/guard-session';
 import { createQueryClient } from './app/query-client';
 import { prefetchDataFor } from './app/routes/data-prefetch';
 import { preloadScreenFor } from './app/routes/route-objects';
@@ -16,14 +17,12 @@ const FIRST_SCREEN_WAIT_MS = 1_000;
 // starts, not one after the other, and the first render waits for them (a while) so it draws the
 // screen itself instead of a skeleton that React would replace a pass later.
 const session = readSession();
-const signedIn = session !== null;
-// A sub-user that must still turn two-step sign-in on is sent to enrolment: the server would refuse the screen's data.
-const asksForData = signedIn && !session.record.two_factor_enrolment_required;
 const queryClient = createQueryClient();
 const firstScreen = Promise.allSettled([
   preloadScreenFor(window.location.pathname),
-  signedIn ? preloadAppShell() : null,
-  asksForData ? prefetchDataFor(window.location, queryClient) : null,
+  session ? preloadAppShell() : null,
+  // Asks only for what the guard lets this user see (not a screen the role cannot open).
+  prefetchDataFor(window.location, queryClient, toGuardSession(session)),
 ]);
 
 const root = document.getElementById('root');

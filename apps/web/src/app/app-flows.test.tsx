@@ -8,6 +8,9 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { sessionFixture, subUserFixture } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import type { GuardSession } from './guard/access';
+import { decideAccess } from './guard/decide-access';
+import { ROUTES } from './routes/route-table';
 
 const NO_ACCESS = "Guess you don't have access to this module. Check with your admin for more details.";
 
@@ -357,5 +360,25 @@ describe('other pages', () => {
     const frame = await screen.findByTitle('E-mail: Your order is on its way');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('<strong>on its way</strong>');
+  });
+});
+
+describe('a screen the role cannot open', () => {
+  /** A guarded route's address, its parameters filled in. */
+  const addressOf = (path: string) => path.replace(/:[^/]+/g, 'x1');
+  const clerk: GuardSession = { userType: 'subuser', roles: ['tracking'], subDomainStatus: '1' };
+  const shut = ROUTES.filter((route) => route.kind === 'guarded' && decideAccess({ path: addressOf(route.path), session: clerk, hasSavedAccounts: false }).kind === 'no-access');
+  /** What the shell asks for on every screen: the user and its notifications. */
+  const SHELL_CALLS = /^\/api\/(user|firebase\/notifications)$/;
+
+  it.each(shut.map((route) => addressOf(route.path)))('%s: says so and asks the server nothing the screen would', async (address) => {
+    const record = subUserFixture(['tracking']);
+    const calls = mockApi({ 'GET /api/user': () => ({ data: record }) });
+    storeSession(record);
+    renderApp(address);
+    expect(await screen.findByText(NO_ACCESS)).toBeTruthy();
+    // Only the shell's own calls (the user, its notifications), never the screen's.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((call) => call.path).filter((path) => !SHELL_CALLS.test(path))).toEqual([]);
   });
 });
