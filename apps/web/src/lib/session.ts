@@ -82,6 +82,7 @@ export function accessToken(): string | null {
 
 /** Keeps the session record and the values the app reads on their own. */
 export function storeSession(record: SessionRecord): void {
+  const previous = readSession()?.record ?? null;
   endReason = null;
   writeJson(STORAGE_KEYS.auth, record);
   writeItem(STORAGE_KEYS.timeZone, record.time_zone_data.timezone);
@@ -93,6 +94,26 @@ export function storeSession(record: SessionRecord): void {
   else removeItem(STORAGE_KEYS.subDomain);
   if (record.custom_domain_url) writeItem(STORAGE_KEYS.customDomainUrl, record.custom_domain_url);
   else removeItem(STORAGE_KEYS.customDomainUrl);
+  followInSavedAccounts(previous, record);
+}
+
+/**
+ * The chooser's entry of the signed-in user takes its current name and e-mail whenever the
+ * session record is refreshed (after a rename, say), in its place in the list. It is found by the
+ * new e-mail, or by the e-mail the same user had until now; an account not saved stays unsaved.
+ */
+function followInSavedAccounts(previous: StoredRecord | null, record: SessionRecord): void {
+  const emails = new Set([record.email, previous?._id === record._id ? previous.email : undefined].flatMap((email) => (email ? [email.toLowerCase()] : [])));
+  const accounts = readSavedAccounts();
+  const index = accounts.findIndex((account) => emails.has(account.email.toLowerCase()));
+  const entry = accounts[index];
+  if (!entry || (entry.name === record.name && entry.email === record.email)) return;
+  const current = { name: record.name, email: record.email };
+  // One entry per e-mail: another entry that already had the new e-mail goes.
+  writeJson(
+    STORAGE_KEYS.savedAccounts,
+    accounts.flatMap((account, at) => (at === index ? [current] : account.email.toLowerCase() === record.email.toLowerCase() ? [] : [account])),
+  );
 }
 
 /** Records a chosen sub-domain: the tenant has finished onboarding. */
