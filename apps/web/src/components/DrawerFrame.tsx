@@ -5,6 +5,8 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useConfirmDiscard } from './discard-guard/discard-scope-context';
+import { DiscardScope } from './discard-guard/DiscardScope';
 
 /** Width of the right-hand drawers (part 1 §9). */
 export const DRAWER_WIDTH = 657;
@@ -19,13 +21,27 @@ type Props = {
   children: ReactNode;
 };
 
-/** Right-hand drawer with a title bar, a scrolling body and a fixed footer. */
-export function DrawerFrame({ open, title, onClose, onExited, footer, children }: Props) {
+/**
+ * Right-hand drawer with a title bar, a scrolling body and a fixed footer. While it is open, a form
+ * inside with unsaved input (`useUnsavedChanges`) makes X, the backdrop, Escape and a `LeaveButton`
+ * ask before closing.
+ */
+export function DrawerFrame(props: Props) {
+  return (
+    <DiscardScope active={props.open}>
+      <GuardedDrawer {...props} />
+    </DiscardScope>
+  );
+}
+
+function GuardedDrawer({ open, title, onClose, onExited, footer, children }: Props) {
+  const confirmDiscard = useConfirmDiscard();
+  const close = () => confirmDiscard(onClose);
   return (
     <Drawer
       anchor="right"
       open={open}
-      onClose={onClose}
+      onClose={close}
       slotProps={{
         paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH }, display: 'flex', flexDirection: 'column' }, 'aria-label': title },
         transition: { onExited },
@@ -35,7 +51,7 @@ export function DrawerFrame({ open, title, onClose, onExited, footer, children }
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
-        <IconButton aria-label="Close" onClick={onClose} edge="end">
+        <IconButton aria-label="Close" onClick={close} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>

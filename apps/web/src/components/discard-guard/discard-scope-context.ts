@@ -1,0 +1,24 @@
+import { createContext, useContext, useEffect } from 'react';
+
+type DiscardScopeValue = {
+  /** Counts one form of the scope as changed until the returned function is called. */
+  markDirty: () => () => void;
+  confirmDiscard: (leave: () => void) => void;
+};
+
+/** Outside any scope (a screen tested alone) nothing is guarded and exits leave at once. */
+export const DiscardScopeContext = createContext<DiscardScopeValue>({
+  markDirty: () => () => undefined,
+  confirmDiscard: (leave) => leave(),
+});
+
+/** A form tells the drawer or page around it that it holds unsaved input. */
+export function useUnsavedChanges(isDirty: boolean) {
+  const { markDirty } = useContext(DiscardScopeContext);
+  useEffect(() => (isDirty ? markDirty() : undefined), [isDirty, markDirty]);
+}
+
+/** Runs `leave` at once when nothing changed, else once the user chooses Discard. */
+export function useConfirmDiscard() {
+  return useContext(DiscardScopeContext).confirmDiscard;
+}
