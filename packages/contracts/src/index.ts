@@ -14,6 +14,7 @@ export * from './outbox.js';
 export * from './dashboard.js';
 export * from './dashboard-texts.js';
 export * from './files.js';
+export * from './notification-kinds.js';
 export * from './notification-texts.js';
 export * from './notifications.js';
 export * from './time-zones.js';

@@ -8,6 +8,9 @@ export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found.',
   cleared: 'Notifications read.',
   userNotFound: 'User not found.',
+  mutesSaved: 'Notification settings saved.',
+  mutesNotAList: 'muted_kinds must be a list of notification kinds.',
+  unknownKind: 'Unknown notification kind: expected tracking.delivered, tracking.exception, tracking.failed_attempt or tracking.expired.',
 } as const;
 export const NOTIFICATION_LIST_SIZE = 20;
 export const NOTIFICATION_POPUP_MS = 6000;

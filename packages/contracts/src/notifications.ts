@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from './notification-texts.js';
+import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from './notification-kinds.js';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES } from './notification-texts.js';
 
 /** A notification item (part 1 §3): when, what, and where it leads. */
 export const notificationItem = z.object({
@@ -11,6 +12,10 @@ export const notificationItem = z.object({
   link: z.string().nullable(),
   /** Whether the item may still change (a running job); finished items never do. */
   updatable: z.boolean(),
+  /** What it tells, for the kinds a user may mute (a courier's news of a status); null for the others. */
+  kind: z.enum(NOTIFICATION_KINDS).nullable(),
+  /** How many notices it stands for: more than one when one pass told a user of many shipments of one kind. */
+  count: z.number().int().min(1),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 
@@ -29,3 +34,18 @@ export type RealtimeToken = z.infer<typeof realtimeToken>;
 /** What the stream sends as `notification` events. */
 export const notificationEvent = z.object({ notification: notificationItem, unreadMessageCount: z.number().int() });
 export type NotificationEvent = z.infer<typeof notificationEvent>;
+
+/** GET and PUT /notifications/mutes: the kinds of notice a user does not want, and every kind there is. */
+export const notificationMutes = z.object({
+  muted_kinds: z.array(z.enum(NOTIFICATION_KINDS)),
+  kinds: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), label: z.string() })),
+});
+export type NotificationMutes = z.infer<typeof notificationMutes>;
+
+/** PUT /notifications/mutes: the whole list of muted kinds (an empty list tells everything again). */
+export const saveNotificationMutes = z.object({
+  muted_kinds: z.array(z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_MESSAGES.unknownKind }), { error: NOTIFICATION_MESSAGES.mutesNotAList }).max(16, NOTIFICATION_MESSAGES.mutesNotAList),
+});
+export type SaveNotificationMutes = z.infer<typeof saveNotificationMutes>;
+
+export const NOTIFICATION_KIND_LIST = NOTIFICATION_KINDS.map((kind) => ({ kind, label: NOTIFICATION_KIND_LABELS[kind] }));

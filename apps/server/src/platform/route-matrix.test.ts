@@ -137,6 +137,8 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'GET /api/firebase/notifications': { need: 'session' },
   'POST /api/firebase/notifications/read': { need: 'session' },
   'DELETE /api/firebase/notification/{id}': { need: 'session' },
+  'GET /api/notifications/mutes': { need: 'session' },
+  'PUT /api/notifications/mutes': { need: 'session', sample: () => ({ payload: { muted_kinds: ['tracking.expired'] } }) },
   'GET /api/user/awsservice/presignedurl/image': { need: 'settings', sample: () => ({ query: { file_name: 'logo.png', file_type: 'image/png' } }) },
 
   'POST /api/dashboard/tracking_summary': {

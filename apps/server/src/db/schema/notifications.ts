@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 /**
@@ -17,6 +17,10 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     /** Where the notification leads (a shipment, a result or export file). */
     link: text('link'),
+    /** What it tells, for the kinds a user may mute (`tracking.expired`...); null for the others. */
+    kind: text('kind'),
+    /** How many notices one grouped notification stands for; 1 for a single one. */
+    count: integer('count').notNull().default(1),
     subjectId: uuid('subject_id'),
     eventId: bigint('event_id', { mode: 'number' }),
     /** Set when the user opens the list: what is unread is what has no read time. */
@@ -29,5 +33,20 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_event_user_key').on(t.eventId, t.userId),
+  ],
+);
+
+/** The kinds of notice a user muted: none of them is stored or sent to that user. */
+export const notificationMutes = pgTable(
+  'notification_mutes',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.kind] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   ],
 );

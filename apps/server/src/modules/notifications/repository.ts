@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { publish } from '../../platform/realtime-publish.js';
+import { mutedKeys, muteKey } from './mute-repository.js';
 import { toItem } from './views.js';
 
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt' | 'readAt'>;
@@ -10,11 +11,13 @@ export type NotificationRow = typeof notifications.$inferSelect;
 /**
  * Stores notifications and raises each on the realtime channel in the same transaction, so a
  * stream hears of it only once it is committed. One raised again by a repeated event is
- * stored (and sent) once.
+ * stored (and sent) once; one of a kind its user muted is neither stored nor sent.
  */
 export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<number> {
-  if (!rows.length) return 0;
-  const stored = await db.insert(notifications).values(rows).onConflictDoNothing().returning();
+  const muted = await mutedKeys(db, rows);
+  const wanted = rows.filter((row) => !muted.has(muteKey(row)));
+  if (!wanted.length) return 0;
+  const stored = await db.insert(notifications).values(wanted).onConflictDoNothing().returning();
   await publish(
     db,
     stored.map((row) => ({ user_id: row.userId, event: 'notification', data: { notification: toItem(row) } })),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, NOTIFICATION_MESSAGES, notificationList, realtimeToken } from '@trailpost/contracts';
+import { envelopeOf, NOTIFICATION_MESSAGES, notificationList, notificationMutes, realtimeToken, saveNotificationMutes } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
+import { getMutes, saveMutes } from './mutes.js';
 import { issueStreamTicket, listNotifications, markRead, removeNotification, STREAM_TICKET_SECONDS } from './service.js';
 import { openNotificationStream } from './stream.js';
 
@@ -38,6 +39,25 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeNotification(app.ctx, requireAuth(request), request.params.id);
       return envelope(null, NOTIFICATION_MESSAGES.deleted);
     },
+  );
+
+  app.get(
+    '/notifications/mutes',
+    { schema: { tags, summary: 'The kinds of notice the caller muted, and every kind there is', response: { 200: envelopeOf(notificationMutes) } } },
+    async (request) => envelope(await getMutes(app.ctx, requireAuth(request))),
+  );
+
+  app.put(
+    '/notifications/mutes',
+    {
+      schema: {
+        tags,
+        summary: 'Mute exactly these kinds of notice for the caller: none is stored, listed or pushed to them; an empty list tells everything again',
+        body: saveNotificationMutes,
+        response: { 200: envelopeOf(notificationMutes) },
+      },
+    },
+    async (request) => envelope(await saveMutes(app.ctx, requireAuth(request), request.body.muted_kinds), NOTIFICATION_MESSAGES.mutesSaved),
   );
 
   app.get(

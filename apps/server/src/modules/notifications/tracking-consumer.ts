@@ -1,9 +1,10 @@
-import { STATUS_LABELS, type ShipmentStatus } from '@trailpost/contracts';
+import { NOTIFICATION_KIND_OF_STATUS, STATUS_LABELS, type ShipmentStatus } from '@trailpost/contracts';
 import { sql } from 'drizzle-orm';
 import type { DomainEvent, EventConsumer } from '../../platform/events.js';
 import { statusChangedSql } from '../shipments/event-filters.js';
 import { shipmentRecipients } from '../accounts/users.js';
 import { courierTitle } from '../couriers/catalogue.js';
+import { groupNotices } from './grouped-notice.js';
 import { insertNotifications, type NewNotification } from './repository.js';
 
 /**
@@ -34,7 +35,10 @@ function worthTelling(payload: ShipmentUpdated): boolean {
   );
 }
 
-/** Turns courier status changes into notifications for the tenant's main users and the assignee. */
+/**
+ * Turns courier status changes into notifications for the tenant's main users and the assignee;
+ * many of one kind for one user in a pass become one grouped notice (decision 0042).
+ */
 export const trackingNotifications: EventConsumer = {
   name: 'tracking notifications',
   types: ['shipment.updated'],
@@ -54,9 +58,18 @@ export const trackingNotifications: EventConsumer = {
       if (!worthTelling(payload)) continue;
       const message = trackingMessage(payload);
       for (const userId of await recipientsOf(event.tenantId, payload.assigned_id ?? null)) {
-        rows.push({ tenantId: event.tenantId, userId, type: 'tracking', message, link: `/tracking/${event.subjectId}`, subjectId: event.subjectId, eventId: event.id });
+        rows.push({
+          tenantId: event.tenantId,
+          userId,
+          type: 'tracking',
+          kind: NOTIFICATION_KIND_OF_STATUS[payload.current_status!] ?? null,
+          message,
+          link: `/tracking/${event.subjectId}`,
+          subjectId: event.subjectId,
+          eventId: event.id,
+        });
       }
     }
-    await insertNotifications(tx, rows);
+    await insertNotifications(tx, groupNotices(rows));
   },
 };

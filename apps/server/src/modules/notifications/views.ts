@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@trailpost/contracts';
+import type { NotificationItem, NotificationKind } from '@trailpost/contracts';
 import type { notifications } from '../../db/schema/index.js';
 
 /** A stored notification as the bell shows it (part 1 §3 Notification item). */
@@ -10,5 +10,7 @@ export function toItem(row: typeof notifications.$inferSelect): NotificationItem
     type: row.type as NotificationItem['type'],
     link: row.link,
     updatable: false,
+    kind: (row.kind as NotificationKind | null) ?? null,
+    count: row.count,
   };
 }

@@ -1,4 +1,4 @@
-import { SAMPLE_SHIPMENT_DETAIL } from '@trailpost/contracts';
+import { NOTIFICATION_KIND_LIST, NOTIFICATION_MESSAGES, SAMPLE_SHIPMENT_DETAIL } from '@trailpost/contracts';
 
 /**
  * Request and response examples of the API reference, keyed by `METHOD /api/path` as the
@@ -372,6 +372,13 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
       },
     },
     response: ok(null, 'Event received.'),
+  },
+  'GET /api/notifications/mutes': {
+    response: ok({ muted_kinds: ['tracking.delivered'], kinds: NOTIFICATION_KIND_LIST }),
+  },
+  'PUT /api/notifications/mutes': {
+    request: { muted_kinds: ['tracking.delivered', 'tracking.expired'] },
+    response: ok({ muted_kinds: ['tracking.delivered', 'tracking.expired'], kinds: NOTIFICATION_KIND_LIST }, NOTIFICATION_MESSAGES.mutesSaved),
   },
   'GET /api/firebase/stream': {
     parameters: { token: 'st_4Jk2nQ8wVx1yZ0aB3cD5eF7gH9iJ' },
