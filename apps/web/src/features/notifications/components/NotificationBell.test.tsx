@@ -16,6 +16,8 @@ const item = (id: string, message: string, link: string | null = null): Notifica
   type: 'export',
   link,
   updatable: false,
+  kind: null,
+  count: 1,
 });
 
 /** Stands in for the browser's EventSource so a test can push stream events. */
@@ -38,9 +40,10 @@ class FakeEventSource {
   }
 }
 
-function setup(list: NotificationItem[], unread: number, options: { failList?: boolean } = {}) {
+function setup(list: NotificationItem[], unread: number, options: { failList?: boolean; routes?: Parameters<typeof mockApi>[0] } = {}) {
   let items = [...list];
   const calls = mockApi({
+    ...options.routes,
     'GET /api/firebase/notifications': () =>
       options.failList ? { status: 500 } : { data: { notifications: items, unreadMessageCount: unread, lastTimestamp: items[0]?.timestamp ?? null } },
     'POST /api/firebase/notifications/read': () => {
@@ -148,6 +151,89 @@ describe('the notification bell', () => {
     expect(FakeEventSource.opened[0]!.closed).toBe(true);
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 4000 });
     expect(calls.filter((call) => call.path === '/api/firebase/token/u1')).toHaveLength(2);
+  });
+});
+
+describe('grouped notices', () => {
+  it('show one row that counts the shipments and opens the list filtered to them', async () => {
+    const grouped: NotificationItem = {
+      ...item('g1', '248 shipments expired', '/tracking?trackingStatusArr=Expired'),
+      type: 'tracking',
+      kind: 'tracking.expired',
+      count: 248,
+    };
+    const single: NotificationItem = { ...item('s1', 'Shipment TP1 (USPS) is Delivered.', '/tracking/s1'), type: 'tracking', kind: 'tracking.delivered' };
+    const { user } = setup([grouped, single], 2);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const rows = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('248 shipments expired');
+    expect(within(rows[0]!).getByRole('link', { name: 'View shipments' }).getAttribute('href')).toBe('/tracking?trackingStatusArr=Expired');
+    expect(within(rows[1]!).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/tracking/s1');
+  });
+
+  it('pop up once when a pass groups them', async () => {
+    setup([], 0);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const grouped = { ...item('g2', '12 shipments delivered', '/tracking?trackingStatusArr=Delivered'), type: 'tracking' as const, kind: 'tracking.delivered' as const, count: 12 };
+    act(() => FakeEventSource.opened[0]!.emit('notification', { notification: grouped, unreadMessageCount: 1 }));
+    expect((await screen.findAllByRole('status')).map((popup) => popup.textContent)).toEqual([expect.stringContaining('12 shipments delivered')]);
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+  });
+});
+
+describe('muting a kind of notice', () => {
+  const KINDS = [
+    { kind: 'tracking.delivered', label: 'Shipment delivered' },
+    { kind: 'tracking.exception', label: 'Shipment exception' },
+    { kind: 'tracking.failed_attempt', label: 'Failed delivery attempt' },
+    { kind: 'tracking.expired', label: 'Shipment expired' },
+  ];
+
+  it('switches a kind off and on again from the bell, saving the whole list with the server text', async () => {
+    let muted: string[] = ['tracking.delivered'];
+    const { calls, user } = setup([], 0, {
+      routes: {
+        'GET /api/notifications/mutes': () => ({ data: { muted_kinds: muted, kinds: KINDS } }),
+        'PUT /api/notifications/mutes': (body) => {
+          muted = (body as { muted_kinds: string[] }).muted_kinds;
+          return { data: { muted_kinds: muted, kinds: KINDS }, message: [NOTIFICATION_MESSAGES.mutesSaved] };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await user.click(screen.getByRole('button', { name: 'Mute notices' }));
+    const switchOf = async (label: string) => (await screen.findByRole('switch', { name: label })) as HTMLInputElement;
+    expect((await switchOf('Shipment delivered')).checked).toBe(true);
+    expect((await switchOf('Shipment expired')).checked).toBe(false);
+
+    await user.click(await switchOf('Shipment expired'));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.mutesSaved)).toBeTruthy();
+    await waitFor(async () => expect((await switchOf('Shipment expired')).checked).toBe(true));
+    await user.click(await switchOf('Shipment delivered'));
+    await waitFor(async () => expect((await switchOf('Shipment delivered')).checked).toBe(false));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { muted_kinds: ['tracking.delivered', 'tracking.expired'] },
+      { muted_kinds: ['tracking.expired'] },
+    ]);
+
+    // Back to the list.
+    await user.click(screen.getByRole('button', { name: 'Back to notifications' }));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.caughtUp)).toBeTruthy();
+  });
+
+  it('keeps the switch and shows the error when saving fails', async () => {
+    const { user } = setup([], 0, {
+      routes: {
+        'GET /api/notifications/mutes': () => ({ data: { muted_kinds: [], kinds: KINDS } }),
+        'PUT /api/notifications/mutes': () => ({ status: 400, message: [NOTIFICATION_MESSAGES.unknownKind] }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await user.click(screen.getByRole('button', { name: 'Mute notices' }));
+    await user.click(await screen.findByRole('switch', { name: 'Shipment expired' }));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.unknownKind)).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'Shipment expired' }) as HTMLInputElement).checked).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ function isScreenPath(link: string): boolean {
   return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/api/');
 }
 
+/** One notice; a grouped one ("248 shipments expired") leads to the shipment list filtered to its status. */
 export function NotificationRow({ item, onOpen, onDismiss }: { item: NotificationItem; onOpen: () => void; onDismiss: () => void }) {
   const link = item.link;
   return (
@@ -40,7 +41,7 @@ export function NotificationRow({ item, onOpen, onDismiss }: { item: Notificatio
                 {' · '}
                 {isScreenPath(link) ? (
                   <Link component={RouterLink} to={link} onClick={onOpen}>
-                    Open
+                    {item.count > 1 ? 'View shipments' : 'Open'}
                   </Link>
                 ) : (
                   <Link href={link} target="_blank" rel="noopener" download onClick={onOpen}>
