@@ -1,4 +1,4 @@
-import { expect, logOut, signIn, submitPassword, test } from '../fixtures/accounts';
+import { expect, logOut, signIn, submitPassword, test, toast } from '../fixtures/accounts';
 
 test.describe('saved accounts (/users)', () => {
   test('after logging out, the account is listed and choosing it asks for its password', async ({ page, accounts }) => {
@@ -58,6 +58,29 @@ test.describe('saved accounts (/users)', () => {
     await page.reload();
     await expect(page.getByText(second.email)).toBeVisible();
     await expect(page.getByText(first.email)).toBeHidden();
+  });
+
+  test('a rename shows in the list and on the password step at once, without signing in again', async ({ page, accounts }) => {
+    const account = await accounts.registerOnboarded();
+    const renamed = `${account.name} Renamed`;
+    await signIn(page, account);
+    await logOut(page);
+    await page.getByRole('button', { name: new RegExp(account.email) }).click();
+    await submitPassword(page, account.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/settings_profile');
+    await expect(page.getByLabel('Name')).toHaveValue(account.name);
+    await page.getByLabel('Name').fill(renamed);
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await expect(toast(page, 'Profile Settings Saved.')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('users'))).toContain(renamed);
+    await logOut(page);
+
+    const row = page.getByRole('button', { name: new RegExp(account.email) });
+    await expect(row).toContainText(renamed);
+    await row.click();
+    await expect(page.getByRole('heading', { name: `Hi ${renamed}` })).toBeVisible();
   });
 
   test('removing the last account leads to /login', async ({ page, accounts }) => {

@@ -81,6 +81,11 @@ test.describe('a sub-user without the settings access', () => {
       password: 'abc123',
       access: ['tracking'],
     });
+    // No screen asks the server for what the role cannot see (a refusal would be a 403).
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
     await signIn(page, clerk);
     await page.getByRole('button', { name: 'Open profile menu' }).click();
     await page.getByRole('menuitem', { name: 'View Profile' }).click();
@@ -99,5 +104,16 @@ test.describe('a sub-user without the settings access', () => {
     await expect(page.getByRole('link', { name: 'Edit Organization' })).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('link', { name: 'Edit Webhooks' })).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('link', { name: 'Edit Profile' })).not.toHaveAttribute('aria-disabled', 'true');
+
+    // Opened by address, screens of other roles say so and fetch nothing.
+    for (const address of ['/dashboard', '/automations', '/webhook', '/integrations']) {
+      await page.goto(address);
+      await expect(page.getByText(/Guess you don't have access to this module/)).toBeVisible();
+    }
+    // The address of the dashboard's home leads to the role's own screen, asking nothing of the dashboard's.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/tracking$/);
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
   });
 });
