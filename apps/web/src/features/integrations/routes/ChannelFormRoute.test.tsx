@@ -1,4 +1,4 @@
-import { CHANNEL_FORMS, STORE_MESSAGES, type StoreRecord } from '@trailpost/contracts';
+import { CHANNEL_FORMS, GENERIC_ERROR, STORE_MESSAGES, type StoreRecord } from '@trailpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,8 @@ function setup(url: string, extra: Record<string, MockHandler> = {}) {
 }
 const sent = (calls: ApiCall[], key: string) => calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body);
 const location = () => screen.getByTestId('location').textContent;
+/** Navigation lands after the click or the answer that causes it: wait for it. */
+const landsAt = (path: string) => waitFor(() => expect(location()).toBe(path));
 const form = (name: string) => screen.findByRole('form', { name: `${name} credentials` });
 const input = (scope: HTMLElement, label: string) => within(scope).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const fieldLabels = (scope: HTMLElement) => Array.from(scope.querySelectorAll('input')).map((field) => field.labels?.[0]?.textContent?.replace(/\s*\*$/, ''));
@@ -54,7 +56,7 @@ describe('add an integration', () => {
     expect(steps[0]!.textContent).toMatch(/E-mail your Australia Post account manager/);
     expect(steps.at(-1)!.textContent).toMatch(/Account Number, the API Key, and the key password/);
     await user.click(screen.getByRole('link', { name: 'CANCEL' }));
-    expect(location()).toBe('/integrations');
+    await landsAt('/integrations');
   });
 
   it.each(CHANNEL_FORMS.map((channel) => [channel.displayName, channel] as const))('%s: checks every field in the specification’s words, and editing a field clears its error', async (_name, channel) => {
@@ -101,7 +103,7 @@ describe('add an integration', () => {
     expect(within(save).getByRole('progressbar')).toBeTruthy();
     answer();
     expect(await screen.findByText(STORE_MESSAGES.saved)).toBeTruthy();
-    expect(location()).toBe('/integrated_list');
+    await landsAt('/integrated_list');
     expect(sent(calls, 'POST /api/stores')).toEqual([{ store_name: 'Lion City Shop', channel_id: 8, active: 1, key1: 'client-123', key2: 'secret-456' }]);
   });
 
@@ -113,7 +115,7 @@ describe('add an integration', () => {
     await user.type(input(scope, 'Client Secret'), 'secret');
     await user.click(within(scope).getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(STORE_MESSAGES.unverified('99minutos'))).toBeTruthy();
-    expect(location()).toBe('/integrated_list');
+    await landsAt('/integrated_list');
   });
 
   it("shows the first message of a 400 and stays on the form", async () => {
@@ -148,6 +150,37 @@ describe('add a store', () => {
     expect(within(scope).getAllByText(/ is required\.$/).map((error) => error.textContent)).toEqual([
       'Store Name is required.', 'Store URL is required.', 'Consumer Key is required.', 'Consumer Secret is required.',
     ]);
+  });
+
+  /** Fills the WooCommerce form and saves it. */
+  async function saveWooCommerce(user: ReturnType<typeof userEvent.setup>) {
+    const scope = await openForm(user, 'WooCommerce');
+    await user.type(input(scope, 'Store Name'), 'Maple Goods');
+    await user.type(input(scope, 'Store URL'), 'https://maple.invalid');
+    await user.type(input(scope, 'Consumer Key'), 'ck_live_1234');
+    await user.type(input(scope, 'Consumer Secret'), 'cs_live_5678');
+    await user.click(within(scope).getByRole('button', { name: 'SAVE' }));
+  }
+
+  it('WooCommerce at an address nobody answers: the toast says so in the product’s words, the card too', async () => {
+    const unreachable = { ...WOO_STORE, credential_status: 'unverified' as const, credential_message: STORE_MESSAGES.storeUnreachable };
+    const { user } = setup('/add_wooCommerce', { 'POST /api/stores': () => ({ data: unreachable, message: [STORE_MESSAGES.unverified('WooCommerce')] }) });
+    await saveWooCommerce(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(STORE_MESSAGES.unverified('WooCommerce'));
+    await landsAt('/integrated_list');
+  });
+
+  it('an answer that is not the API’s (a gateway’s error page, say) shows the generic message, never its words', async () => {
+    const { user } = setup('/add_wooCommerce');
+    const envelopes = globalThis.fetch;
+    const gateway = { statusCode: 502, error: 'Bad Gateway', message: 'getaddrinfo ENOTFOUND maple.invalid https://maple.invalid/wp-json/wc/v3/orders' };
+    vi.stubGlobal('fetch', (request: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST' ? Promise.resolve(new Response(JSON.stringify(gateway), { status: 502, headers: { 'Content-Type': 'application/json' } })) : envelopes(request, init),
+    );
+    await saveWooCommerce(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(GENERIC_ERROR);
+    expect(document.body.textContent).not.toMatch(/ENOTFOUND|getaddrinfo|wp-json|Bad Gateway/);
+    expect(location()).toBe('/add_wooCommerce');
   });
 
   it('WooCommerce: says "Invalid Url." until the Store URL is an address, then sends it with the keys', async () => {
@@ -303,7 +336,7 @@ describe('edit a courier', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByText(STORE_MESSAGES.deleted)).toBeTruthy();
     expect(sent(calls, `DELETE /api/stores/${AUSPOST_ID}`)).toHaveLength(1);
-    expect(location()).toBe('/integrated_list');
+    await landsAt('/integrated_list');
   });
 
   it('says so when the store does not exist', async () => {
@@ -318,6 +351,6 @@ describe('edit a courier', () => {
     const wrong: StoreRecord = { ...NINJA_STORE };
     setup(`/edit_cdl/${NINJA_ID}`, { [`GET /api/stores/${NINJA_ID}`]: () => ({ data: [wrong], message: ['Success'] }) });
     await form('Ninja Van');
-    expect(location()).toBe(`/edit_ninja_van/${NINJA_ID}`);
+    await landsAt(`/edit_ninja_van/${NINJA_ID}`);
   });
 });
