@@ -42,9 +42,9 @@ function countReadyStreams() {
 }
 const streamReady = (page: import('@playwright/test').Page) => page.waitForFunction(() => (window as unknown as { streamsReady: number }).streamsReady > 0, null, { timeout: 20_000 });
 
-/** Ninja Van reports a delivery, signed as Ninja Van signs its webhooks. */
-async function ninjaVanDelivers(request: import('@playwright/test').APIRequestContext, userId: string, trackingNumber: string) {
-  const body = JSON.stringify({ tracking_id: trackingNumber, status: 'Completed', timestamp: new Date().toISOString(), comments: 'Delivered to customer' });
+/** Ninja Van reports a status (a delivery unless told otherwise), signed as Ninja Van signs its webhooks. */
+async function ninjaVanDelivers(request: import('@playwright/test').APIRequestContext, userId: string, trackingNumber: string, status = 'Completed') {
+  const body = JSON.stringify({ tracking_id: trackingNumber, status, timestamp: new Date().toISOString(), comments: 'Reported by the courier' });
   const signature = createHmac('sha256', SECRET).update(body).digest('base64');
   const response = await request.post(`${POSTGRES_SERVER_URL}/api/ninjavan_webhook/consume/${encodeNinjaVanUserId(userId)}`, {
     headers: { 'content-type': 'application/json', 'x-ninjavan-hmac-sha256': signature },
@@ -114,4 +114,52 @@ test('a courier update reaches two open tabs at once, and the bell lists, clears
   await bell(other).click();
   await expect(other.getByText("You're all caught up.")).toBeVisible();
   await context.close();
+});
+
+test('a muted kind of notice stays out of the bell, while other kinds still arrive', async ({ page, accounts, request }) => {
+  const merchant = await accounts.registerOnboarded();
+  await server.query(`insert into stores (tenant_id, user_id, channel_id, store_name, key1, key2) values ($1, $2, 8, 'Ninja Van', 'client-key', $3)`, [
+    merchant.tenantId,
+    merchant.userId,
+    SECRET,
+  ]);
+  const shipments = new ShipmentsApi(request, merchant);
+  const delivered = await shipments.create({ slug: 'ninjavan', tracking_number: 'NVSGE2EMUTE1' });
+  const failed = await shipments.create({ slug: 'ninjavan', tracking_number: 'NVSGE2EMUTE2' });
+
+  await page.addInitScript(countReadyStreams);
+  await signIn(page, merchant);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  await page.getByRole('button', { name: 'Mute notices' }).click();
+  const deliveredSwitch = page.getByRole('switch', { name: 'Shipment delivered' });
+  await expect(deliveredSwitch).not.toBeChecked();
+  await deliveredSwitch.click();
+  await expect(page.getByText('Notification settings saved.')).toBeVisible();
+  await expect(deliveredSwitch).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // Kept by the server: a reload finds the kind still muted.
+  await page.reload();
+  await bell.click();
+  await page.getByRole('button', { name: 'Mute notices' }).click();
+  await expect(page.getByRole('switch', { name: 'Shipment delivered' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Failed delivery attempt' })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await streamReady(page);
+
+  // The muted delivery first, then a failed attempt: once the second has arrived, the first would have too.
+  await ninjaVanDelivers(request, merchant.userId, delivered.tracking_number);
+  await ninjaVanDelivers(request, merchant.userId, failed.tracking_number, 'First Attempt Delivery Fail');
+  await expect(page.getByRole('status').filter({ hasText: /NVSGE2EMUTE2 .* is Failed Attempt\./ })).toBeVisible({ timeout: 15_000 });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(page.getByRole('status').filter({ hasText: 'NVSGE2EMUTE1' })).toHaveCount(0);
+  await bell.click();
+  const list = page.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByText(/NVSGE2EMUTE2/)).toBeVisible();
+  await expect(list.getByText(/NVSGE2EMUTE1/)).toHaveCount(0);
+  // The shipment was still delivered: only its notice was muted.
+  const { rows } = await server.query<{ current_status: string }>('select current_status from shipments where id = $1', [delivered._id]);
+  expect(rows[0]?.current_status).toBe('Delivered');
 });
