@@ -213,4 +213,34 @@ test.describe('webhooks', () => {
     await expect(toast(page, 'Webhook Deleted Successfully.')).toBeVisible();
     await expect(page.getByText('No webhooks yet.')).toBeVisible();
   });
+
+  test("a toast stays clear of the drawer's title and actions, on a desktop and on a phone", async ({ page, accounts }) => {
+    const merchant = await accounts.registerOnboarded();
+    await signIn(page, merchant);
+    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/webhook');
+      await page.getByRole('button', { name: 'Add Webhook' }).click();
+      const add = page.getByRole('dialog', { name: 'Add Webhook' });
+      await add.getByLabel('Webhook URL').fill(`${receiver.url}/toast-${width}`);
+      await add.getByRole('button', { name: 'SAVE' }).click();
+      const shown = toast(page, 'Webhook Added Successfully.');
+      await expect(shown).toBeVisible();
+      const drawer = page.getByRole('dialog', { name: 'Edit Webhook' });
+      const header = drawer.getByRole('heading', { name: 'Edit Webhook' }).locator('..');
+      // Measured once the drawer has finished sliding in.
+      await expect(drawer.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+      const toastBox = (await shown.boundingBox())!;
+      for (const part of [header, drawer.getByRole('button', { name: 'SAVE' }), drawer.getByRole('button', { name: 'CANCEL' })]) {
+        expect(overlap(toastBox, (await part.boundingBox())!), `the toast over the drawer at ${width} px`).toBe(0);
+      }
+      await page.screenshot({ path: test.info().outputPath(`toast-over-drawer-${width}.png`), animations: 'disabled' });
+      await drawer.getByRole('button', { name: 'CANCEL' }).click();
+    }
+  });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+/** The area two boxes share, in square pixels. */
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));

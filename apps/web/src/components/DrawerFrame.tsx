@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useConfirmDiscard } from './discard-guard/discard-scope-context';
 import { DiscardScope } from './discard-guard/DiscardScope';
+import { useOpenDrawerHeaderRef } from './toast/open-drawer-header';
 
 /** Width of the right-hand drawers (part 1 §9). */
 export const DRAWER_WIDTH = 657;
@@ -37,6 +38,8 @@ export function DrawerFrame(props: Props) {
 function GuardedDrawer({ open, title, onClose, onExited, footer, children }: Props) {
   const confirmDiscard = useConfirmDiscard();
   const close = () => confirmDiscard(onClose);
+  // Toasts keep clear of the title bar while the drawer is open.
+  const headerRef = useOpenDrawerHeaderRef(open);
   return (
     <Drawer
       anchor="right"
@@ -47,7 +50,7 @@ function GuardedDrawer({ open, title, onClose, onExited, footer, children }: Pro
         transition: { onExited },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 3, py: 1.5, gap: 1 }}>
+      <Box ref={headerRef} sx={{ display: 'flex', alignItems: 'center', px: 3, py: 1.5, gap: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
