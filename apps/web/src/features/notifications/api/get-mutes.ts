@@ -9,6 +9,6 @@ export async function getMutes(signal?: AbortSignal): Promise<NotificationMutes>
 }
 
 /** The kinds of notice the user muted, read when the mute panel opens. */
-export function useMutes(enabled: boolean) {
-  return useQuery(queryOptions({ queryKey: MUTES_QUERY_KEY, queryFn: ({ signal }) => getMutes(signal), enabled }));
+export function useMutes() {
+  return useQuery(queryOptions({ queryKey: MUTES_QUERY_KEY, queryFn: ({ signal }) => getMutes(signal) }));
 }

@@ -16,7 +16,7 @@ export const MUTE_GROUP_LABEL = 'Mute notices';
 /** The bell's mute panel: a switch per kind of notice; a muted kind is neither listed nor popped up. */
 export function MutedKindsPanel() {
   const toast = useToast();
-  const mutes = useMutes(true);
+  const mutes = useMutes();
   const save = useSaveMutes();
 
   if (mutes.isPending) {
