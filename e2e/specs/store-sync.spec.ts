@@ -81,4 +81,27 @@ test.describe('store sync', () => {
       await store.close();
     }
   });
+
+  test("a store at an address nobody answers: the toast and the card say so in the product's words, soon", async ({ page, accounts }) => {
+    const storeName = `Lost Shop ${uniqueSuffix()}`;
+    const merchant = await accounts.registerOnboarded();
+    await signIn(page, merchant);
+    await page.goto('/add_wooCommerce');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    const form = page.getByRole('form', { name: 'WooCommerce credentials' });
+    await form.getByRole('textbox', { name: 'Store Name', exact: true }).fill(storeName);
+    await form.getByRole('textbox', { name: 'Store URL', exact: true }).fill('https://no-such-store.invalid');
+    await form.getByRole('textbox', { name: 'Consumer Key', exact: true }).fill('ck_e2e');
+    await form.getByRole('textbox', { name: 'Consumer Secret', exact: true }).fill('cs_e2e_secret');
+    await form.getByRole('button', { name: 'SAVE' }).click();
+    await expect(toast(page, 'WooCommerce could not be reached to check these credentials.')).toBeVisible();
+    await expect(page).toHaveURL(/\/integrated_list$/);
+
+    // The first sync fails at once (a name no DNS knows is not asked again and again) and says why.
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Edit ${storeName}` }) });
+    await expect(card.getByText("We couldn't reach your store at this address. Check the Store URL and try again.")).toBeVisible({ timeout: 10_000 });
+    await card.getByText('Not verified yet').hover();
+    await expect(page.getByRole('tooltip')).toHaveText("We couldn't reach your store at this address. Check the Store URL and try again.");
+    await expect(page.locator('body')).not.toContainText(/ENOTFOUND|getaddrinfo|wp-json|no-such-store\.invalid\//);
+  });
 });
