@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { BuilderCanvas } from './BuilderCanvas';
 import { BuilderDialog } from './BuilderDialog';
 import { BuilderHeader } from './BuilderHeader';
+import { useDiscardGuard } from '@/components/discard-guard/use-discard-guard';
+import { changedFrom } from '@/lib/changed-from';
 import { builderReducer, initialBuilderState } from './builder-state';
 import { DryRunDrawer } from './DryRunDrawer';
 import { ReviewDialog } from './ReviewDialog';
@@ -18,13 +20,19 @@ export function AutomationBuilder({ rule }: { rule?: AutomationView }) {
   const titleId = useId();
   const navigate = useNavigate();
   const [{ draft, step }, dispatch] = useReducer(builderReducer, rule, initialBuilderState);
+  const [openedDraft] = useState(draft);
+  const discard = useDiscardGuard(changedFrom(draft, openedDraft));
   const [reviewing, setReviewing] = useState(false);
   const dryRun = useDryRun(draft);
   const { save, saving } = useSaveRule({
     ruleId: rule?._id ?? null,
-    onSaved: () => dispatch({ type: 'reset' }),
+    onSaved: () => {
+      discard.release();
+      dispatch({ type: 'reset' });
+    },
   });
-  const close = () => navigate('/automations');
+  // Escape and "Back To Automate" ask before an unsaved rule is lost; a save leaves without asking.
+  const close = () => discard.confirmDiscard(() => navigate('/automations'));
   const complete = isRuleComplete(draft);
 
   const header = (
@@ -56,6 +64,7 @@ export function AutomationBuilder({ rule }: { rule?: AutomationView }) {
       )}
       <ReviewDialog open={reviewing} messages={reviewMessages(draft)} onClose={() => setReviewing(false)} />
       <DryRunDrawer open={dryRun.open} running={dryRun.running} result={dryRun.result} error={dryRun.error} onRun={dryRun.run} onClose={dryRun.close} />
+      {discard.dialog}
     </BuilderDialog>
   );
 }
