@@ -5,7 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useConfirmDiscard } from './discard-guard/discard-scope-context';
+import { useConfirmDiscard, useUnsavedChanges } from './discard-guard/discard-scope-context';
 import { DiscardScope } from './discard-guard/DiscardScope';
 import { useOpenDrawerHeaderRef } from './toast/open-drawer-header';
 
@@ -19,6 +19,8 @@ type Props = {
   /** Called once the closing slide has finished. */
   onExited?: () => void;
   footer?: ReactNode;
+  /** The drawer's owner holds the form and says it has unsaved input (forms inside use `useUnsavedChanges`). */
+  unsaved?: boolean;
   children: ReactNode;
 };
 
@@ -35,7 +37,8 @@ export function DrawerFrame(props: Props) {
   );
 }
 
-function GuardedDrawer({ open, title, onClose, onExited, footer, children }: Props) {
+function GuardedDrawer({ open, title, onClose, onExited, footer, unsaved = false, children }: Props) {
+  useUnsavedChanges(unsaved);
   const confirmDiscard = useConfirmDiscard();
   const close = () => confirmDiscard(onClose);
   // Toasts keep clear of the title bar while the drawer is open.

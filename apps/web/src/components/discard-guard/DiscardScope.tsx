@@ -8,12 +8,12 @@ import { useDiscardGuard } from './use-discard-guard';
  */
 export function DiscardScope({ active = true, children }: { active?: boolean; children: ReactNode }) {
   const [dirtyForms, setDirtyForms] = useState(0);
-  const { confirmDiscard, dialog } = useDiscardGuard(active && dirtyForms > 0);
+  const { confirmDiscard, release, dialog } = useDiscardGuard(active && dirtyForms > 0);
   const markDirty = useCallback(() => {
     setDirtyForms((count) => count + 1);
     return () => setDirtyForms((count) => count - 1);
   }, []);
-  const value = useMemo(() => ({ markDirty, confirmDiscard }), [markDirty, confirmDiscard]);
+  const value = useMemo(() => ({ markDirty, confirmDiscard, release }), [markDirty, confirmDiscard, release]);
   return (
     <DiscardScopeContext value={value}>
       {children}

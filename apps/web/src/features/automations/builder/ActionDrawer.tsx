@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ACTION_LABELS, type ActionType, type AutomationActionInput } from '@trailpost/contracts';
 import { useState } from 'react';
+import { LeaveButton } from '@/components/discard-guard/LeaveButton';
 import { DrawerFrame } from '@/components/DrawerFrame';
 import { SubmitButton } from '@/components/SubmitButton';
 import { ACTION_FORM_ID } from './action-form';
@@ -42,7 +43,7 @@ export function ActionDrawer({ open, session, index, actions, onSave, onClose }:
             <SubmitButton form={ACTION_FORM_ID} fullWidth={false}>
               SAVE
             </SubmitButton>
-            <Button onClick={onClose}>CANCEL</Button>
+            <LeaveButton onClick={onClose}>CANCEL</LeaveButton>
           </>
         ) : null
       }

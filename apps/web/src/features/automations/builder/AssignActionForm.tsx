@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { AutomationActionInput, AutomationOptionsView } from '@trailpost/contracts';
 import { useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { ACTION_FORM_ID, type ActionFormProps } from './action-form';
 import { FormSelect } from './FormSelect';
 import { partResolver } from './part-issues';
@@ -20,10 +21,11 @@ export function AssignActionForm({ options, action, check, onSave }: ActionFormP
     request_params: { user_id: values.user_id, user_email: options.users.find((user) => user.value === values.user_id)?.email ?? '' },
     ...scheduleTimeOf(values),
   });
-  const { control, handleSubmit } = useForm<Values>({
+  const { control, handleSubmit, formState } = useForm<Values>({
     defaultValues: { user_id: current?.request_params.user_id ?? '', ...scheduleValuesOf(current?.schedule_time) },
     resolver: partResolver((values) => check(toAction(values)), fieldOf),
   });
+  useUnsavedChanges(formState.isDirty);
   return (
     <Stack component="form" id={ACTION_FORM_ID} noValidate spacing={2.5} onSubmit={handleSubmit((values) => onSave(toAction(values)))}>
       <FormSelect

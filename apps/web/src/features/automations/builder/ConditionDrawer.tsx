@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import type { AutomationConditionInput, ConditionField } from '@trailpost/contracts';
+import { LeaveButton } from '@/components/discard-guard/LeaveButton';
 import { DrawerFrame } from '@/components/DrawerFrame';
 import { SubmitButton } from '@/components/SubmitButton';
 import { CONDITION_FORM_ID, ConditionForm } from './ConditionForm';
@@ -30,7 +30,7 @@ export function ConditionDrawer({ open, session, index, conditions, onSave, onCl
           <SubmitButton form={CONDITION_FORM_ID} fullWidth={false}>
             SAVE
           </SubmitButton>
-          <Button onClick={onClose}>CANCEL</Button>
+          <LeaveButton onClick={onClose}>CANCEL</LeaveButton>
         </>
       }
     >

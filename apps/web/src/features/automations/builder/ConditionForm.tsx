@@ -4,6 +4,7 @@ import {
   type AutomationConditionInput, type AutomationOperator, type ConditionField,
 } from '@trailpost/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { ConditionValueEditor } from './ConditionValueEditor';
 import { FormSelect } from './FormSelect';
 import { conditionIssues, partResolver } from './part-issues';
@@ -30,7 +31,7 @@ type Props = {
 
 /** A field, how it compares (its operators only) and the values, checked by the shared schema. */
 export function ConditionForm({ condition, usedFields, onSave }: Props) {
-  const { control, handleSubmit, setValue, getValues } = useForm<Values>({
+  const { control, handleSubmit, setValue, getValues, formState } = useForm<Values>({
     defaultValues: {
       query_param: (condition?.query_param as ConditionField | undefined) ?? '',
       operator: (condition?.operator as AutomationOperator | undefined) ?? '',
@@ -38,6 +39,7 @@ export function ConditionForm({ condition, usedFields, onSave }: Props) {
     },
     resolver: partResolver((values) => conditionIssues(toCondition(values), usedFields), fieldOf),
   });
+  useUnsavedChanges(formState.isDirty);
   const field = useWatch({ control, name: 'query_param' });
   const operators = field ? CONDITION_FIELDS[field].operators : [];
 

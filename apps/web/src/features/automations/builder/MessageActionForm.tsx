@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGE_TIMINGS, RECEIVER_LABELS, type AutomationActionInput, type AutomationOptionsView, type ReceiverType } from '@trailpost/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { ACTION_FORM_ID, type ActionFormProps } from './action-form';
 import { DurationFields } from './DurationFields';
 import { FormSelect } from './FormSelect';
@@ -18,10 +19,11 @@ type Props = ActionFormProps & { type: MessageChannel; options: AutomationOption
 export function MessageActionForm({ type, options, action, check, onSave }: Props) {
   const templates = type === 'EMAIL' ? options.email_templates : options.sms_templates;
   const toAction = (values: MessageValues) => messageActionOf(type, values, templates);
-  const { control, handleSubmit } = useForm<MessageValues>({
+  const { control, handleSubmit, formState } = useForm<MessageValues>({
     defaultValues: messageValuesOf(action as Extract<AutomationActionInput, { type: MessageChannel }> | undefined),
     resolver: partResolver((values) => check(toAction(values)), messageFieldOf),
   });
+  useUnsavedChanges(formState.isDirty);
   const receiver = useWatch({ control, name: 'receiver_type' });
   const timing = useWatch({ control, name: 'action_type' });
   const email = type === 'EMAIL';

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { AutomationActionInput, AutomationOptionsView } from '@trailpost/contracts';
 import { useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { ACTION_FORM_ID, type ActionFormProps } from './action-form';
 import { FormSelect } from './FormSelect';
 import { partResolver } from './part-issues';
@@ -20,10 +21,11 @@ export function RepeatRemoveActionForm({ options, action, check, onSave }: Actio
     request_params: { automation_id: values.automation_id, automation_name: options.repeat_rules.find((rule) => rule.id === values.automation_id)?.name ?? '' },
     ...scheduleTimeOf(values),
   });
-  const { control, handleSubmit } = useForm<Values>({
+  const { control, handleSubmit, formState } = useForm<Values>({
     defaultValues: { automation_id: current?.request_params.automation_id ?? '', ...scheduleValuesOf(current?.schedule_time) },
     resolver: partResolver((values) => check(toAction(values)), fieldOf),
   });
+  useUnsavedChanges(formState.isDirty);
   return (
     <Stack component="form" id={ACTION_FORM_ID} noValidate spacing={2.5} onSubmit={handleSubmit((values) => onSave(toAction(values)))}>
       <FormSelect

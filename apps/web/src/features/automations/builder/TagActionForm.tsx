@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AutomationActionInput, AutomationOptionsView } from '@trailpost/contracts';
 import { Controller, useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { readableTextColor } from '@/lib/readable-text-color';
 import { ACTION_FORM_ID, type ActionFormProps } from './action-form';
 import { partResolver } from './part-issues';
@@ -26,10 +27,11 @@ export function TagActionForm({ options, action, check, onSave }: ActionFormProp
     request_params: values.tags.map((id) => byId.get(id) ?? { value: id, name: '', color: '' }),
     ...scheduleTimeOf(values),
   });
-  const { control, handleSubmit } = useForm<Values>({
+  const { control, handleSubmit, formState } = useForm<Values>({
     defaultValues: { tags: current?.request_params.map((tag) => tag.value) ?? [], ...scheduleValuesOf(current?.schedule_time) },
     resolver: partResolver((values) => check(toAction(values)), fieldOf),
   });
+  useUnsavedChanges(formState.isDirty);
   return (
     <Stack component="form" id={ACTION_FORM_ID} noValidate spacing={2.5} onSubmit={handleSubmit((values) => onSave(toAction(values)))}>
       <Controller

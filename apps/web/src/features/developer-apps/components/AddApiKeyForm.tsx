@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { addApiKeyBody, type AddApiKeyBody, type ApiKeyView } from '@trailpost/contracts';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/FormTextField';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { useAddApiKey } from '../api/add-api-key';
@@ -15,7 +16,8 @@ type Props = { add: ReturnType<typeof useAddApiKey>; onAdded: (key: ApiKeyView) 
 /** The add mode of the drawer: a name, so that the key can be told apart from the others later. */
 export function AddApiKeyForm({ add, onAdded }: Props) {
   const toast = useToast();
-  const { control, handleSubmit, setError } = useForm<AddApiKeyBody>({ resolver: zodResolver(addApiKeyBody), defaultValues: EMPTY });
+  const { control, handleSubmit, setError, formState } = useForm<AddApiKeyBody>({ resolver: zodResolver(addApiKeyBody), defaultValues: EMPTY });
+  useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit((values) =>
     add.mutate(values, {

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { API_KEY_MESSAGES, type ApiKeyView } from '@trailpost/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { LeaveButton } from '@/components/discard-guard/LeaveButton';
 import { DrawerFrame } from '@/components/DrawerFrame';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
@@ -67,9 +68,9 @@ export function ApiKeyDrawer({ open, state, onChange, onClose }: Props) {
         <SubmitButton form={ADD_API_KEY_FORM_ID} loading={add.isPending} fullWidth={false}>
           ADD
         </SubmitButton>
-        <Button onClick={onClose} disabled={add.isPending}>
+        <LeaveButton onClick={onClose} disabled={add.isPending}>
           CANCEL
-        </Button>
+        </LeaveButton>
       </>
     );
   } else if (state.mode === 'view') {

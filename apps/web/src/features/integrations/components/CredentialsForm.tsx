@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { useLeaveAfterSave, useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/use-stored';
@@ -30,6 +31,7 @@ type Props = { channel: ChannelForm; /** The store being edited; none for a new 
 export function CredentialsForm({ channel, store }: Props) {
   const toast = useToast();
   const navigate = useNavigate();
+  const leaveAfterSave = useLeaveAfterSave();
   const save = useSaveStore();
   const reveal = useRevealStoreKeys();
   // The server shows keys in clear to the account owner only.
@@ -37,7 +39,8 @@ export function CredentialsForm({ channel, store }: Props) {
   const [revealed, setRevealed] = useState<StoreKeysRecord | null>(null);
   const masked = useMemo(() => maskedKeysOf(channel, store), [channel, store]);
   const resolver = useMemo(() => zodResolver(credentialSchema(channel, masked, store?.url)), [channel, masked, store?.url]);
-  const { control, handleSubmit, reset, setValue } = useForm<CredentialValues>({ resolver, defaultValues: initialValues(channel, store) });
+  const { control, handleSubmit, reset, setValue, formState } = useForm<CredentialValues>({ resolver, defaultValues: initialValues(channel, store) });
+  useUnsavedChanges(formState.isDirty);
 
   const showKey = async (key: StoreKey): Promise<boolean> => {
     if (!store) return false;
@@ -59,7 +62,7 @@ export function CredentialsForm({ channel, store }: Props) {
       {
         onSuccess: (message) => {
           toast.success(message);
-          if (!store) return void navigate(LIST_PATH);
+          if (!store) return leaveAfterSave(() => navigate(LIST_PATH));
           reset(savedValues(channel, values));
           setRevealed(null);
         },

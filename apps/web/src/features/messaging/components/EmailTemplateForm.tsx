@@ -7,6 +7,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { useLeaveAfterSave, useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useOpenedOnce } from '@/lib/use-opened-once';
@@ -43,6 +44,7 @@ type Props = {
 export function EmailTemplateForm({ templateId, initial, senderAddresses, sendersLoading, testAddress }: Props) {
   const toast = useToast();
   const navigate = useNavigate();
+  const leaveAfterSave = useLeaveAfterSave();
   const save = useSaveEmailTemplate();
   const subject = useRef<InsertableHandle>(null);
   const body = useRef<RichTextHandle>(null);
@@ -53,6 +55,7 @@ export function EmailTemplateForm({ templateId, initial, senderAddresses, sender
     resolver: emailTemplateRules,
     defaultValues: initial,
   });
+  useUnsavedChanges(formState.isDirty);
   const subjectText = useWatch({ control, name: 'subject' });
 
   const insert = (name: PlaceholderName) => {
@@ -68,7 +71,7 @@ export function EmailTemplateForm({ templateId, initial, senderAddresses, sender
         onSuccess: ({ template, message }) => {
           toast.success(message);
           if (templateId) reset(emailTemplateFieldsOf(template));
-          else navigate(`/edit_email_template/${template._id}`, { replace: true });
+          else leaveAfterSave(() => navigate(`/edit_email_template/${template._id}`, { replace: true }));
         },
         onError: (error) => {
           const message = errorMessage(error);

@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { useLeaveAfterSave, useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveSmsTemplate } from '../api/save-sms-template';
@@ -30,12 +31,14 @@ type Props = {
 export function SmsTemplateForm({ templateId, initial }: Props) {
   const toast = useToast();
   const navigate = useNavigate();
+  const leaveAfterSave = useLeaveAfterSave();
   const save = useSaveSmsTemplate();
   const body = useRef<InsertableHandle>(null);
-  const { control, handleSubmit, reset, setError } = useForm<SmsTemplateFields>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<SmsTemplateFields>({
     resolver: zodResolver(smsTemplateBody),
     defaultValues: initial,
   });
+  useUnsavedChanges(formState.isDirty);
   const text = useWatch({ control, name: 'body' });
 
   const onSubmit = handleSubmit((values) =>
@@ -45,7 +48,7 @@ export function SmsTemplateForm({ templateId, initial }: Props) {
         onSuccess: ({ template, message }) => {
           toast.success(message);
           if (templateId) reset(smsTemplateFieldsOf(template));
-          else navigate(`/edit_sms_template/${template._id}`, { replace: true });
+          else leaveAfterSave(() => navigate(`/edit_sms_template/${template._id}`, { replace: true }));
         },
         onError: (error) => {
           const message = errorMessage(error);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { newSenderEmailBody, type SenderEmailBody } from '@trailpost/contracts';
 import { useEffect } from 'react';
@@ -7,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { DrawerFrame } from '@/components/DrawerFrame';
 import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { LeaveButton } from '@/components/discard-guard/LeaveButton';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAddSenderEmail } from '../api/add-sender-email';
@@ -18,7 +18,7 @@ const EMPTY: SenderEmailBody = { email: '' };
 export function AddEmailDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
   const add = useAddSenderEmail();
-  const { control, handleSubmit, reset, setError } = useForm<SenderEmailBody>({ resolver: zodResolver(newSenderEmailBody), defaultValues: EMPTY });
+  const { control, handleSubmit, reset, setError, formState } = useForm<SenderEmailBody>({ resolver: zodResolver(newSenderEmailBody), defaultValues: EMPTY });
 
   useEffect(() => {
     if (open) reset(EMPTY);
@@ -42,14 +42,15 @@ export function AddEmailDrawer({ open, onClose }: { open: boolean; onClose: () =
       open={open}
       title="Add Email"
       onClose={onClose}
+      unsaved={formState.isDirty}
       footer={
         <>
           <SubmitButton form={FORM_ID} loading={add.isPending} fullWidth={false}>
             ADD
           </SubmitButton>
-          <Button onClick={onClose} disabled={add.isPending}>
+          <LeaveButton onClick={onClose} disabled={add.isPending}>
             CANCEL
-          </Button>
+          </LeaveButton>
         </>
       }
     >

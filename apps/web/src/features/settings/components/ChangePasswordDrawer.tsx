@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { changePasswordBody, PROFILE_MESSAGES, type ChangePasswordBody } from '@trailpost/contracts';
@@ -9,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { DrawerFrame } from '@/components/DrawerFrame';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { LeaveButton } from '@/components/discard-guard/LeaveButton';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
@@ -32,7 +32,7 @@ export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose
   const toast = useToast();
   const queryClient = useQueryClient();
   const change = useChangePassword();
-  const { control, handleSubmit, reset, setError } = useForm<ChangePasswordBody>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<ChangePasswordBody>({
     resolver: zodResolver(changePasswordBody),
     defaultValues: EMPTY,
   });
@@ -62,14 +62,15 @@ export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose
       open={open}
       title="Change Password"
       onClose={onClose}
+      unsaved={formState.isDirty}
       footer={
         <>
           <SubmitButton form={FORM_ID} loading={change.isPending} fullWidth={false}>
             SAVE
           </SubmitButton>
-          <Button onClick={onClose} disabled={change.isPending}>
+          <LeaveButton onClick={onClose} disabled={change.isPending}>
             CANCEL
-          </Button>
+          </LeaveButton>
         </>
       }
     >

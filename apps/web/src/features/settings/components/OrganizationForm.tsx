@@ -7,6 +7,7 @@ import { keepContactCharacters, organizationFields, type OrganizationFields, typ
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCountries } from '@/lib/countries';
@@ -33,10 +34,11 @@ export function OrganizationForm({ organization }: { organization: OrganizationV
   const countries = useCountries();
   const save = useSaveOrganization();
   const isOwner = useSession()?.userType === 'user';
-  const { control, handleSubmit, reset } = useForm<OrganizationFields>({
+  const { control, handleSubmit, reset, formState } = useForm<OrganizationFields>({
     resolver: zodResolver(organizationFields),
     defaultValues: fieldsOf(organization),
   });
+  useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit(({ require_two_factor, ...fields }) => {
     // Whether sub-users need two-step sign-in is the owner's to say; a sub-user's save leaves it as it is.

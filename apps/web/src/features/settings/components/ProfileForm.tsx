@@ -8,6 +8,7 @@ import { DATE_FORMATS, editProfileBody, type EditProfileBody, type ProfileView }
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useEditProfile } from '../api/edit-profile';
@@ -21,10 +22,11 @@ export function ProfileForm({ profile, onChangePassword }: Props) {
   const toast = useToast();
   const zones = useTimeZones();
   const save = useEditProfile();
-  const { control, handleSubmit, reset } = useForm<EditProfileBody>({
+  const { control, handleSubmit, reset, formState } = useForm<EditProfileBody>({
     resolver: zodResolver(editProfileBody),
     defaultValues: { name: profile.name, date_format: profile.date_format, time_zone_id: profile.time_zone_id },
   });
+  useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit((values) => {
     save.mutate(values, {

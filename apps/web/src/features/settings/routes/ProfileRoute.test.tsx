@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, PROFILE_MESSAGES, type ProfileView } from '@trailpost/co
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DISCARD_TEXTS } from '@/components/discard-guard/DiscardDialog';
 import { readSession, storeSession } from '@/lib/session';
 import { sessionFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
@@ -159,6 +160,7 @@ describe('change password drawer', () => {
     await user.click(within(drawer).getByRole('button', { name: 'SAVE' }));
     expect(await within(drawer).findByText(AUTH_MESSAGES.resetPasswordMin)).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: 'CANCEL' }));
+    await user.click(await screen.findByRole('button', { name: DISCARD_TEXTS.discard }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     drawer = await open(user);
     expect((within(drawer).getByLabelText('Current Password') as HTMLInputElement).value).toBe('');

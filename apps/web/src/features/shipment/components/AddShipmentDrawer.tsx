@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DrawerFrame } from '@/components/DrawerFrame';
 import { FormTextField } from '@/components/FormTextField';
+import { LeaveButton } from '@/components/discard-guard/LeaveButton';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/use-stored';
@@ -87,11 +88,18 @@ export function AddShipmentDrawer({ open, onClose, onCreated }: Props) {
     });
   });
 
+  // Closing with input asks first (DrawerFrame); input the user chose to discard is not shown again.
+  const discardAndClose = () => {
+    reset(EMPTY_ADD_VALUES);
+    onClose();
+  };
+
   return (
     <DrawerFrame
       open={open}
       title="Add Shipment"
-      onClose={onClose}
+      onClose={discardAndClose}
+      unsaved={formState.isDirty}
       footer={
         <>
           <Button
@@ -103,9 +111,9 @@ export function AddShipmentDrawer({ open, onClose, onCreated }: Props) {
           >
             SAVE
           </Button>
-          <Button color="inherit" onClick={onClose}>
+          <LeaveButton color="inherit" onClick={discardAndClose}>
             CANCEL
-          </Button>
+          </LeaveButton>
         </>
       }
     >

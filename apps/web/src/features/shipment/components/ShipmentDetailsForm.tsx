@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShipmentDetail } from '@trailpost/contracts';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateShipment } from '../api/update-shipment';
@@ -47,10 +48,11 @@ export function ShipmentDetailsForm({ shipment, canAssign, formId }: Props) {
   const toast = useToast();
   const update = useUpdateShipment();
   const [banner, setBanner] = useState<string | null>(null);
-  const { control, handleSubmit, reset } = useForm<EditShipmentValues>({
+  const { control, handleSubmit, reset, formState } = useForm<EditShipmentValues>({
     resolver: zodResolver(editShipmentSchema),
     defaultValues: editValuesOf(shipment),
   });
+  useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit((values) => {
     setBanner(null);

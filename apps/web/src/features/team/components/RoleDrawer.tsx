@@ -9,10 +9,12 @@ import Typography from '@mui/material/Typography';
 import { roleBody, TEAM_MESSAGES, type RoleValue, type RoleView } from '@trailpost/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { LeaveButton } from '@/components/discard-guard/LeaveButton';
 import { DrawerFrame } from '@/components/DrawerFrame';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { changedFrom } from '@/lib/changed-from';
 import { useDeleteRole } from '../api/delete-role';
 import { useSaveRole } from '../api/save-role';
 import { MODULES, NEW_ROLE_ACCESS, toggleModule } from './module-access';
@@ -20,6 +22,9 @@ import { MODULES, NEW_ROLE_ACCESS, toggleModule } from './module-access';
 const FORM_ID = 'role-form';
 
 type Props = { open: boolean; role: RoleView | null; onClose: () => void };
+
+/** What the drawer opens with: the role's, or a new role's default access. */
+const openingValues = (role: RoleView | null) => ({ name: role?.name ?? '', department: role?.department ?? '', access: role ? [...role.role] : NEW_ROLE_ACCESS });
 
 /** Add or edit a role: Name, Department and Module Access (part 2 §2.15); an unused role can be deleted. */
 export function RoleDrawer({ open, role, onClose }: Props) {
@@ -34,9 +39,10 @@ export function RoleDrawer({ open, role, onClose }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    setName(role?.name ?? '');
-    setDepartment(role?.department ?? '');
-    setAccess(role ? [...role.role] : NEW_ROLE_ACCESS);
+    const opening = openingValues(role);
+    setName(opening.name);
+    setDepartment(opening.department);
+    setAccess(opening.access);
     setNameError(null);
   }, [open, role]);
 
@@ -79,12 +85,13 @@ export function RoleDrawer({ open, role, onClose }: Props) {
       open={open}
       title={role ? 'Edit Role' : 'Add Role'}
       onClose={onClose}
+      unsaved={changedFrom({ name, department, access }, openingValues(role))}
       footer={
         <>
           <SubmitButton form={FORM_ID} loading={save.isPending} fullWidth={false}>
             SAVE
           </SubmitButton>
-          <Button onClick={onClose}>CANCEL</Button>
+          <LeaveButton onClick={onClose}>CANCEL</LeaveButton>
           <Box sx={{ flexGrow: 1 }} />
           {role ? (
             <Button color="error" onClick={() => setConfirming(true)}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,11 +7,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { inviteBody, TEAM_MESSAGES, type RoleView, type SubUserView } from '@trailpost/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
+import { LeaveButton } from '@/components/discard-guard/LeaveButton';
 import { DrawerFrame } from '@/components/DrawerFrame';
 import { PageLoader } from '@/components/PageLoader';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { changedFrom } from '@/lib/changed-from';
 import { useInviteSubUser } from '../api/invite-sub-user';
 import { useUpdateSubUser } from '../api/update-sub-user';
 
@@ -22,6 +23,14 @@ const FORM_ID = 'sub-user-form';
 
 type Props = { open: boolean; user: SubUserView | null; roles: RoleView[]; onClose: () => void };
 type Errors = Partial<Record<'name' | 'email' | 'role_id', string>>;
+
+/** What the drawer opens with: the sub-user's, or an active user to invite. */
+const openingValues = (user: SubUserView | null) => ({
+  name: user?.name ?? '',
+  email: user?.email ?? '',
+  roleId: user?.role_id ?? '',
+  active: user ? user.active === 1 : true,
+});
 
 /** Invite a sub-user, or edit one: Name, Account Email (private, fixed once invited), Role, Resend Invite, active. */
 export function UserDrawer({ open, user, roles, onClose }: Props) {
@@ -37,10 +46,11 @@ export function UserDrawer({ open, user, roles, onClose }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    setName(user?.name ?? '');
-    setEmail(user?.email ?? '');
-    setRoleId(user?.role_id ?? '');
-    setActive(user ? user.active === 1 : true);
+    const opening = openingValues(user);
+    setName(opening.name);
+    setEmail(opening.email);
+    setRoleId(opening.roleId);
+    setActive(opening.active);
     setErrors({});
     if (!user) return;
     setLoading(true);
@@ -88,12 +98,13 @@ export function UserDrawer({ open, user, roles, onClose }: Props) {
       open={open}
       title={user ? 'Edit User' : 'Add User'}
       onClose={onClose}
+      unsaved={changedFrom({ name, email, roleId, active }, openingValues(user))}
       footer={
         <>
           <SubmitButton form={FORM_ID} loading={invite.isPending || update.isPending} disabled={loading} fullWidth={false}>
             SAVE
           </SubmitButton>
-          <Button onClick={onClose}>CANCEL</Button>
+          <LeaveButton onClick={onClose}>CANCEL</LeaveButton>
         </>
       }
     >

@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { useLeaveAfterSave, useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveTrackingTemplate } from '../api/save-tracking-template';
@@ -49,14 +50,16 @@ type Props = {
 export function TrackingTemplateForm({ mode, sourceId, initial }: Props) {
   const toast = useToast();
   const navigate = useNavigate();
+  const leaveAfterSave = useLeaveAfterSave();
   const save = useSaveTrackingTemplate();
   const editor = useRef<CodeEditorHandle>(null);
   const labelId = useId();
   const helperId = useId();
-  const { control, handleSubmit, reset, setError, getValues } = useForm<TrackingTemplateInput, unknown, TrackingTemplateFields>({
+  const { control, handleSubmit, reset, setError, getValues, formState } = useForm<TrackingTemplateInput, unknown, TrackingTemplateFields>({
     resolver: trackingTemplateRules,
     defaultValues: initial,
   });
+  useUnsavedChanges(formState.isDirty);
   const templateId = mode === 'edit' ? sourceId : null;
 
   const onSubmit = handleSubmit((values) =>
@@ -66,7 +69,7 @@ export function TrackingTemplateForm({ mode, sourceId, initial }: Props) {
         onSuccess: ({ template, message }) => {
           toast.success(message);
           if (templateId) reset(templateFieldsOf(template));
-          else void navigate(`${LIST_PATH}/edit/${template._id}`, { replace: true });
+          else leaveAfterSave(() => void navigate(`${LIST_PATH}/edit/${template._id}`, { replace: true }));
         },
         onError: (error) => {
           const message = errorMessage(error);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { WebhookView } from '@trailpost/contracts';
+import { LeaveButton } from '@/components/discard-guard/LeaveButton';
 import { DrawerFrame } from '@/components/DrawerFrame';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
@@ -70,9 +71,9 @@ export function WebhookDrawer({ open, webhook, onChange, onDelete, onClose }: Pr
           <SubmitButton form={WEBHOOK_FORM_ID} loading={saving} fullWidth={false}>
             SAVE
           </SubmitButton>
-          <Button onClick={onClose} disabled={saving}>
+          <LeaveButton onClick={onClose} disabled={saving}>
             CANCEL
-          </Button>
+          </LeaveButton>
           <Box sx={{ flexGrow: 1 }} />
           {webhook ? (
             <Button color="error" onClick={() => onDelete(webhook)} disabled={saving}>

@@ -7,6 +7,7 @@ import { createWebhookBody, type WebhookView } from '@trailpost/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { withListErrorsOnField } from '@/lib/list-field-errors';
 import { SigningSecretPanel } from './SigningSecretPanel';
 import { TestEventPanel } from './TestEventPanel';
@@ -35,10 +36,11 @@ type Props = {
  */
 export function WebhookEditor({ webhook, onSave, onRotated }: Props) {
   const [active, setActive] = useState(webhook?.active ?? true);
-  const { control, handleSubmit, setError } = useForm<WebhookFormValues, unknown, z.output<typeof createWebhookBody>>({
+  const { control, handleSubmit, setError, formState } = useForm<WebhookFormValues, unknown, z.output<typeof createWebhookBody>>({
     resolver,
     defaultValues: webhook ? webhookFormValuesOf(webhook) : EMPTY_WEBHOOK_FORM,
   });
+  useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit((values) => onSave({ values, active, showError: (field, message) => setError(field, { message }, { shouldFocus: true }) }));
 
