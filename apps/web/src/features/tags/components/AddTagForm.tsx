@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { createTagBody, DEFAULT_TAG_COLOR } from '@trailpost/contracts';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateTag } from '../api/create-tag';
@@ -18,6 +19,7 @@ export function AddTagForm() {
   const [name, setName] = useState('');
   const [color, setColor] = useState<string>(DEFAULT_TAG_COLOR);
   const [error, setError] = useState<string | null>(null);
+  useUnsavedChanges(name !== '' || color !== DEFAULT_TAG_COLOR);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

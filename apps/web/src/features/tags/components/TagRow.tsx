@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { updateTagBody, type Tag } from '@trailpost/contracts';
 import { useState, type KeyboardEvent } from 'react';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateTag } from '../api/update-tag';
@@ -24,6 +25,7 @@ export function TagRow({ tag, onDelete }: Props) {
   const update = useUpdateTag();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useUnsavedChanges(draft !== null && draft !== tag.tag_name);
 
   const cancel = () => {
     setDraft(null);
