@@ -1,7 +1,7 @@
 import { SHIPMENT_MESSAGES, SHIPMENT_STATUSES, type ShipmentFilters, type ShipmentListItem } from '@trailpost/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/lib/session';
 import { readItem } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -9,6 +9,7 @@ import { sessionFixture, subUserFixture } from '@/test/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
 import { renderScreen } from '@/test/render';
 import { ShipmentList } from './ShipmentList';
+import { PINNED_CELL_CLASS } from './ShipmentTable';
 
 const ALL = SHIPMENT_STATUSES.join(',');
 const ALL_URL = `/tracking?allTrackingStatusArr=${ALL}`;
@@ -354,6 +355,31 @@ describe('shipment list', { timeout: 20_000 }, () => {
     await user.click(within(drawer).getByLabelText('Service'));
     expect(JSON.parse(readItem(STORAGE_KEYS.trackingColumn) ?? '{}')).toEqual({ service: false });
     expect(screen.queryByRole('columnheader', { name: 'Service' })).toBeNull();
+  });
+
+  it('keeps every chosen column when the table is wider than its box, with the checkbox and tracking number pinned', async () => {
+    // jsdom lays nothing out: make every element report content twice as wide as its box.
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(2000);
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    try {
+      setup();
+      render(ALL_URL);
+      const row = (await screen.findByText('1Z0001')).closest('tr')!;
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+        '',
+        ...['Courier', 'Service', 'Tracking No.', 'Origin', 'Destination', 'Last Check Point', 'Last Check Time'],
+        ...['Assigned To', 'Expected Date', 'Days', 'Status', 'Tags'],
+      ]);
+      expect(screen.queryByText(/to fit this width/)).toBeNull();
+      const pinned = (cell: Element | null) => cell?.classList.contains(PINNED_CELL_CLASS);
+      expect(pinned(screen.getByRole('columnheader', { name: 'Tracking No.' }))).toBe(true);
+      expect(pinned(within(row).getByText('1Z0001').closest('td'))).toBe(true);
+      expect(pinned(within(row).getByRole('checkbox').closest('td'))).toBe(true);
+      expect(pinned(within(row).getByText('Ground').closest('td'))).toBe(false);
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
   });
 
   it('gives a sub-user no Assigned To column, Sub Users filter or assign actions', async () => {

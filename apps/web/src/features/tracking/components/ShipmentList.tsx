@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import TableContainer from '@mui/material/TableContainer';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   GENERIC_ERROR,
@@ -29,7 +28,6 @@ import { useBulkUpdateStatus } from '../api/bulk-update-status';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useShipments } from '../api/get-shipments';
 import { useTags } from '../api/get-tags';
-import { useFittedColumns } from '../hooks/use-fitted-columns';
 import { useListState } from '../hooks/use-list-state';
 import { useViewer } from '../hooks/use-viewer';
 import { needsOptions, toShipmentFilters } from '../utils/api-filters';
@@ -138,9 +136,8 @@ export function ShipmentList() {
   const [fullScreen, setFullScreen] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
   const visibility = visibilityOf(useStoredItem(STORAGE_KEYS.trackingColumn));
-  const chosenColumns = shownColumns(viewer.userType, visibility);
-  const tableContainer = useRef<HTMLDivElement>(null);
-  const { fitted: columns, setAside } = useFittedColumns(chosenColumns, tableContainer);
+  // Every chosen column shows: a list wider than its box scrolls sideways (the table pins its first columns).
+  const columns = shownColumns(viewer.userType, visibility);
 
   const countryNames = useMemo(
     () => new Map([...(options?.origin ?? []), ...(options?.destination ?? [])].map((o) => [String(o.value), o.label])),
@@ -205,7 +202,7 @@ export function ShipmentList() {
   } else {
     body = (
       <>
-        <TableContainer ref={tableContainer} sx={{ flexGrow: 1, maxHeight: fullScreen ? 'none' : 'max(420px, calc(100vh - 330px))' }}>
+        <TableContainer sx={{ flexGrow: 1, maxHeight: fullScreen ? 'none' : 'max(420px, calc(100vh - 330px))' }}>
           <ShipmentTable
             rows={rows}
             columns={columns}
@@ -218,11 +215,6 @@ export function ShipmentList() {
           />
         </TableContainer>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', borderTop: 1, borderColor: 'divider', flexShrink: 0 }}>
-          {setAside.length ? (
-            <Typography variant="caption" color="text.secondary" sx={{ px: 2 }}>
-              Hidden to fit this width: {setAside.map((column) => column.label).join(', ')}
-            </Typography>
-          ) : null}
           <TablePager
             count={total ?? 0}
             page={total ? page : 1}

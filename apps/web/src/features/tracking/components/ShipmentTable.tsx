@@ -35,6 +35,11 @@ const CELL = {
   checkbox: 'cell-checkbox',
 } as const;
 
+/** Cells that stay in view while the list scrolls sideways: the selection checkbox and the tracking number. */
+export const PINNED_CELL_CLASS = 'cell-pinned';
+/** The checkbox column's width, which is where the pinned tracking number stops. */
+const CHECK_WIDTH = 56;
+
 /**
  * Every cell's look, given once on the table instead of on each of its hundreds of cells: a
  * style object per cell was turned into CSS on every render of the list. The rows' cells are
@@ -55,7 +60,14 @@ const TABLE_STYLES: SxProps<Theme> = (theme) => ({
     verticalAlign: 'inherit',
     borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
   },
-  [`& .${CELL.check}`]: { width: 24, padding: '0 12px 0 16px' },
+  [`& .${CELL.check}`]: { boxSizing: 'border-box', width: CHECK_WIDTH, minWidth: CHECK_WIDTH, padding: '0 12px 0 16px' },
+  // Pinned cells are opaque and above the cells scrolling under them; a row's hover or selected
+  // tint is laid over their paper so they keep the row's colour.
+  [`& .${PINNED_CELL_CLASS}`]: { position: 'sticky', left: CHECK_WIDTH, zIndex: 1, backgroundColor: theme.palette.background.paper },
+  [`& .${PINNED_CELL_CLASS}.${CELL.check}`]: { left: 0 },
+  [`& thead .${PINNED_CELL_CLASS}`]: { zIndex: 3, backgroundColor: theme.palette.grey[50] },
+  [`& tbody tr:hover .${PINNED_CELL_CLASS}`]: { backgroundImage: tint(theme.palette.action.hover) },
+  [`& tbody tr.Mui-selected .${PINNED_CELL_CLASS}`]: { backgroundImage: tint(theme.alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity)) },
   [`& .${CELL.checkbox}`]: {
     display: 'block',
     width: 18,
@@ -71,6 +83,8 @@ const TABLE_STYLES: SxProps<Theme> = (theme) => ({
   [`& .${CELL.courier}`]: { display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 },
   [`& .${CELL.number}`]: { fontWeight: 600, whiteSpace: 'nowrap' },
 });
+
+const tint = (colour: string) => `linear-gradient(${colour}, ${colour})`;
 
 const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
 
@@ -155,6 +169,8 @@ type Props = {
   onRowClick: (id: string, modifiers: ClickModifiers) => void;
 };
 
+const pinnedClass = (key: ColumnKey) => (key === 'tracking_number' ? PINNED_CELL_CLASS : undefined);
+
 const modifiersOf = (event: MouseEvent) => ({ shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey });
 
 /**
@@ -173,7 +189,7 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
       <Table size="small" stickyHeader aria-label="Shipments" sx={TABLE_STYLES} {...cellTooltip.handlers}>
         <TableHead>
           <TableRow>
-            <TableCell padding="none" className={CELL.check}>
+            <TableCell padding="none" className={`${CELL.check} ${PINNED_CELL_CLASS}`}>
               <input
                 type="checkbox"
                 className={CELL.checkbox}
@@ -188,7 +204,7 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
               />
             </TableCell>
             {columns.map((column) => (
-              <TableCell key={column.key} data-column={column.key}>
+              <TableCell key={column.key} data-column={column.key} className={pinnedClass(column.key)}>
                 {column.label}
               </TableCell>
             ))}
@@ -218,7 +234,7 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
                 }}
                 onClick={(event) => onRowClick(row._id, modifiersOf(event))}
               >
-                <td className={CELL.check} onClick={(event) => event.stopPropagation()}>
+                <td className={`${CELL.check} ${PINNED_CELL_CLASS}`} onClick={(event) => event.stopPropagation()}>
                   <input
                     type="checkbox"
                     className={CELL.checkbox}
@@ -229,7 +245,7 @@ export function ShipmentTable({ rows, columns, selectedIds, context, loading, on
                   />
                 </td>
                 {columns.map((column) => (
-                  <td key={column.key}>{renderCell(column.key, row, context)}</td>
+                  <td key={column.key} className={pinnedClass(column.key)}>{renderCell(column.key, row, context)}</td>
                 ))}
               </TableRow>
             );

@@ -43,15 +43,3 @@ export function availableColumns(userType: 'user' | 'subuser') {
 export function shownColumns(userType: 'user' | 'subuser', visibility: ColumnVisibility) {
   return availableColumns(userType).filter((column) => visibility[column.key] !== false);
 }
-
-/**
- * Which shown column gives way first when the list is narrower than its columns (a phone, a
- * 1280 px screen with every column on): the tracking number never does.
- */
-const GIVES_WAY_FIRST: readonly ColumnKey[] = ['service', 'time', 'origin', 'assigned_to', 'date', 'transit_day', 'tag', 'last_status', 'destination', 'courier', 'status'];
-
-/** The next column to set aside to fit, or null when only what never gives way is left. */
-export function nextColumnToSetAside(shown: readonly { key: ColumnKey }[], setAside: readonly ColumnKey[]): ColumnKey | null {
-  const keys = new Set(shown.map((column) => column.key));
-  return GIVES_WAY_FIRST.find((key) => keys.has(key) && !setAside.includes(key)) ?? null;
-}
