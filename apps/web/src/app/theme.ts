@@ -3,7 +3,10 @@ import { createTheme } from '@mui/material/styles';
 export const theme = createTheme({
   palette: {
     primary: { main: '#1f5fbf' },
-    secondary: { main: '#0f9d8a' },
+    secondary: { main: '#0f766e' },
+    // Coloured buttons and chips get white text only where it reads at 4.5:1 (WCAG AA), dark
+    // text otherwise (the warning orange): MUI's default threshold of 3 let white through.
+    contrastThreshold: 4.5,
   },
   shape: { borderRadius: 8 },
   typography: {

@@ -9,14 +9,14 @@ export function courierInitials(slug: string): string {
   return initials.toUpperCase() || '?';
 }
 
-/** Distinct, readable backgrounds for white initials. */
-const PALETTE = ['#1f5fbf', '#0f9d8a', '#c2410c', '#7c3aed', '#be123c', '#0369a1', '#4d7c0f', '#a16207', '#9d174d', '#334155'];
+/** Distinct backgrounds for white initials, each dark enough for 4.5:1 contrast (WCAG AA). */
+export const COURIER_COLOURS = ['#1f5fbf', '#0f766e', '#c2410c', '#7c3aed', '#be123c', '#0369a1', '#4d7c0f', '#a16207', '#9d174d', '#334155'];
 
 /** A stable colour per courier (FNV-1a hash of the slug), so a courier always looks the same. */
 export function courierColor(slug: string): string {
   let hash = 0x811c9dc5;
   for (const char of slug) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return PALETTE[hash % PALETTE.length] ?? '#1f5fbf';
+  return COURIER_COLOURS[hash % COURIER_COLOURS.length] ?? '#1f5fbf';
 }
 
 type Props = { slug: string; size?: number };
