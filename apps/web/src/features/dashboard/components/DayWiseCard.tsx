@@ -5,10 +5,8 @@ import { useCardFilters } from '../hooks/use-card-filters';
 import { CARD_RANGES } from '../utils/ranges';
 import { CardQuery } from './CardQuery';
 import { DashboardCard } from './DashboardCard';
-import { DayWiseTable } from './DayWiseTable';
+import { DAY_WISE_TITLE, DayWiseTable } from './DayWiseTable';
 import { RangePicker } from './RangePicker';
-
-export const DAY_WISE_TITLE = 'Day Wise Turn Around Time Of Courier';
 
 /** Delivery days per courier. Its rows are couriers, so it has no courier picker. */
 export function DayWiseCard() {

@@ -11,6 +11,8 @@ import { CourierLogo } from '@/components/CourierLogo';
 import { DAY_COLUMNS, dayCells } from '../utils/day-wise';
 import { courierName, formatPercentage } from '../utils/format';
 
+export const DAY_WISE_TITLE = 'Day Wise Turn Around Time Of Courier';
+
 type Props = { rows: DayWiseRow[]; couriers: readonly FilterOption[] };
 
 const stickyFirst = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
@@ -18,8 +20,9 @@ const stickyFirst = { position: 'sticky', left: 0, bgcolor: 'background.paper', 
 /** Per courier: the total and how many shipments took 0, 1 .. 9, 10 or more days, with their share. */
 export function DayWiseTable({ rows, couriers }: Props) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Day Wise Turn Around Time Of Courier" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+    // The table scrolls sideways on narrow screens: a named, focusable region lets the keyboard scroll it.
+    <TableContainer tabIndex={0} role="region" aria-label={DAY_WISE_TITLE}>
+      <Table size="small" aria-label={DAY_WISE_TITLE} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell sx={stickyFirst}>Courier Name</TableCell>
