@@ -41,7 +41,7 @@ export function TriggerTypeStep({ draft, onNext }: Props) {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <RadioGroup aria-label="Trigger type" value={value} onChange={(event) => setValue(event.target.value)} sx={{ gap: 1.5 }}>
           <TriggerTypeOption value={INBUILT} label="Inbuilt Trigger" description="Shipment Based: when a shipment is created or its status is updated." />
-          <Typography variant="subtitle2" color="text.secondary" sx={{ pt: 1 }}>
+          <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ pt: 1 }}>
             Custom Triggers
           </Typography>
           {customTriggers.isPending ? <Skeleton variant="rounded" height={64} /> : null}

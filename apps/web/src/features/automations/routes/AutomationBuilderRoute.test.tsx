@@ -27,6 +27,16 @@ describe('/automations/add', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'SELECT CONDITION' })).toBeNull();
   });
 
+  it('steps its headings down one level at a time', async () => {
+    renderBuilder();
+    await screen.findByRole('radio', { name: 'No update for 48 hours' });
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.length).toBeGreaterThan(1);
+    // Below the page's h1 (the top bar's title).
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 1), `heading ${index + 1} of ${levels.join(', ')}`).toBeLessThanOrEqual(1));
+    expect(screen.getByRole('heading', { name: 'Custom Triggers' })).toBeTruthy();
+  });
+
   it('searches triggers with letters, digits and spaces only', async () => {
     const { user } = renderBuilder();
     await user.click(await screen.findByRole('radio', { name: 'Inbuilt Trigger' }));
