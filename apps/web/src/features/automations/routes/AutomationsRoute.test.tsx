@@ -47,7 +47,8 @@ describe('/automations', () => {
     const { calls } = setup();
     const on = await row(RULE_ON.name);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      '', 'Automation Name', 'Type', 'Trigger', 'Actions', 'Sends (30 days)', 'Created Date', 'Modified Date', '',
+      // Every header has a name, the switch's and the icons' visually hidden.
+      'On/Off', 'Automation Name', 'Type', 'Trigger', 'Actions', 'Sends (30 days)', 'Created Date', 'Modified Date', 'Logs and delete',
     ]);
     expect(within(on).getByRole('link', { name: RULE_ON.name }).getAttribute('href')).toBe(`/automations/edit/${ON_ID}`);
     expect(within(on).getByText('Inbuilt')).toBeTruthy();

@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { HiddenHeaderCell } from '@/components/HiddenHeaderCell';
 import { AUTOMATION_MESSAGES } from '@trailpost/contracts';
 import type { AutomationPage } from '../../api/get-automations';
 import { AutomationRow, type RuleRowActions } from './AutomationRow';
@@ -22,7 +23,7 @@ export function AutomationsTable({ rules, ...actions }: Props) {
         <Table size="small" aria-label="Automations" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox" aria-label="On/Off" />
+              <HiddenHeaderCell padding="checkbox" label="On/Off" />
               <TableCell>Automation Name</TableCell>
               <TableCell sx={FROM_TABLET}>Type</TableCell>
               <TableCell sx={FROM_TABLET}>Trigger</TableCell>
@@ -35,7 +36,7 @@ export function AutomationsTable({ rules, ...actions }: Props) {
               </TableCell>
               <TableCell sx={FROM_DESKTOP}>Created Date</TableCell>
               <TableCell sx={FROM_DESKTOP}>Modified Date</TableCell>
-              <TableCell aria-label="Logs and delete" />
+              <HiddenHeaderCell label="Logs and delete" />
             </TableRow>
           </TableHead>
           <PagedTableBody query={rules} items={(page) => page.rules} columns={RULE_COLUMNS} empty={AUTOMATION_MESSAGES.empty}>
