@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { saveSubDomainBody, SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -76,6 +77,7 @@ export function CustomDomainSection({ record }: { record: SubDomainRecord }) {
   const platformHost = platformHostOf(record);
   const [value, setValue] = useState(saved ?? '');
   const [submitted, setSubmitted] = useState(false);
+  useUnsavedChanges(value !== (saved ?? ''));
   const parsed = customDomainField.safeParse(value.trim() || null);
   const error = submitted && !parsed.success ? (parsed.error.issues[0]?.message ?? SUB_DOMAIN_MESSAGES.customDomainInvalid) : undefined;
 

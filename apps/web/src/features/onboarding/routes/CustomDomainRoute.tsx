@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { saveSubDomainBody, SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { PageLoader } from '@/components/PageLoader';
 import { SettingsPage } from '@/components/SettingsPage';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -25,6 +26,7 @@ function SubDomainForm({ record }: { record: SubDomainRecord }) {
   const [typed, setTyped] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const value = typed ?? record.sub_domain ?? '';
+  useUnsavedChanges(value !== (record.sub_domain ?? ''));
   const { status, valid, unavailable } = useSubDomainStatus({ typed, value, submitted });
 
   const onSubmit = (event: FormEvent) => {
