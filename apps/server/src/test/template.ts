@@ -3,10 +3,11 @@ import path from 'node:path';
 import pg from 'pg';
 
 /** Suites started together (two checkouts, two terminals) each get their own templates. */
-const RUN_ID = (process.env.TEST_RUN_ID ?? 'default').replace(/\W/g, '');
+// Lowercase, as PostgreSQL folds the unquoted database names built from it.
+const RUN_ID = (process.env.TEST_RUN_ID ?? 'default').replace(/\W/g, '').toLowerCase();
 
 /** Where the migrated PGlite template is dumped for the test files to clone. */
-export const PGLITE_TEMPLATE = path.resolve(import.meta.dirname, `../../.tmp/pglite-template-${RUN_ID}.tar.gz`);
+export const PGLITE_TEMPLATE = path.resolve(import.meta.dirname, `../../.tmp/pglite-template-${RUN_ID}.tar`);
 
 export const PG_TEMPLATE_DB = `trailpost_test_template_${RUN_ID}`;
 
