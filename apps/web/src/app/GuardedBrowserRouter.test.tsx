@@ -2,20 +2,40 @@ import TextField from '@mui/material/TextField';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
+import { useLeaveAfterSave, useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { DISCARD_TEXTS } from '@/components/discard-guard/DiscardDialog';
 import { DiscardScope } from '@/components/discard-guard/DiscardScope';
 import { GuardedBrowserRouter } from './GuardedBrowserRouter';
 
-function ProfileForm() {
+function NameField() {
   const [name, setName] = useState('');
   useUnsavedChanges(name !== '');
+  return <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} />;
+}
+
+function ProfileForm() {
   return (
     <>
-      <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <NameField />
       <Link to="/dashboard">Dashboard</Link>
+    </>
+  );
+}
+
+/** A drawer's owner saves and moves on before the drawer's form has re-rendered as saved. */
+function DrawerOwner() {
+  const navigate = useNavigate();
+  const leaveAfterSave = useLeaveAfterSave();
+  return (
+    <>
+      <DiscardScope>
+        <NameField />
+      </DiscardScope>
+      <button type="button" onClick={() => leaveAfterSave(() => navigate('/dashboard'))}>
+        Save
+      </button>
     </>
   );
 }
@@ -27,6 +47,7 @@ function renderAt(path: string) {
       <DiscardScope>
         <Routes>
           <Route path="/settings" element={<ProfileForm />} />
+          <Route path="/tracking/add" element={<DrawerOwner />} />
           <Route path="/dashboard" element={<Link to="/settings">Settings</Link>} />
         </Routes>
       </DiscardScope>
@@ -77,6 +98,14 @@ describe('leaving a page with unsaved input', () => {
     await userEvent.click(await screen.findByRole('button', { name: DISCARD_TEXTS.discard }));
     expect(await screen.findByRole('link', { name: 'Settings' })).toBeTruthy();
     expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('does not ask when a save moves on', async () => {
+    renderAt('/tracking/add');
+    await userEvent.type(nameField(), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('link', { name: 'Settings' })).toBeTruthy();
+    expect(question()).toBeNull();
   });
 
   it('has the browser ask before the tab closes', async () => {

@@ -15,8 +15,10 @@ export function createGuardedHistory(window: Window) {
   const checks: LeaveCheck[] = [];
   // Set while the history settles a move of its own, which the next pop reports.
   let settling: 'revert' | 'proceed' | null = null;
+  let passing = false;
 
   const held = (from: Page, to: Page, proceed: () => void) =>
+    !passing &&
     (from.pathname !== to.pathname || from.search !== to.search) && [...checks].reverse().some((check) => check(proceed));
 
   const move = (go: () => void, to: To) => {
@@ -27,6 +29,14 @@ export function createGuardedHistory(window: Window) {
     register(check) {
       checks.push(check);
       return () => checks.splice(checks.indexOf(check), 1);
+    },
+    pass(moves) {
+      passing = true;
+      try {
+        moves();
+      } finally {
+        passing = false;
+      }
     },
   };
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { LeaveGuardContext } from './leave-guard';
 
 type DiscardScopeValue = {
   /** Counts one form of the scope as changed until the returned function is called. */
@@ -26,11 +27,15 @@ export function useConfirmDiscard() {
   return useContext(DiscardScopeContext).confirmDiscard;
 }
 
-/** Leaves right after a save: the saved input is not lost, so nothing asks. */
+/**
+ * Leaves right after a save: the saved input is not lost, so nothing asks, neither this scope nor
+ * a drawer's inside it whose form has not re-rendered yet.
+ */
 export function useLeaveAfterSave() {
   const { release } = useContext(DiscardScopeContext);
+  const leaveGuard = useContext(LeaveGuardContext);
   return (leave: () => void) => {
     release();
-    leave();
+    leaveGuard.pass(leave);
   };
 }

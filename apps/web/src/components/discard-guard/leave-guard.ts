@@ -6,8 +6,11 @@ import { createContext } from 'react';
  */
 export type LeaveCheck = (proceed: () => void) => boolean;
 
-/** Where screens with unsaved input register their check while they have some. */
-export type LeaveGuard = { register: (check: LeaveCheck) => () => void };
+/**
+ * Where screens with unsaved input register their check while they have some; `pass` runs moves
+ * that must not be held (leaving right after a save) without asking any check.
+ */
+export type LeaveGuard = { register: (check: LeaveCheck) => () => void; pass: (moves: () => void) => void };
 
 /** Without a guarding router (component tests on a memory router) nothing holds a move back. */
-export const LeaveGuardContext = createContext<LeaveGuard>({ register: () => () => undefined });
+export const LeaveGuardContext = createContext<LeaveGuard>({ register: () => () => undefined, pass: (moves) => moves() });

@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DrawerFrame } from '@/components/DrawerFrame';
 import { FormTextField } from '@/components/FormTextField';
+import { useLeaveAfterSave } from '@/components/discard-guard/discard-scope-context';
 import { LeaveButton } from '@/components/discard-guard/LeaveButton';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -51,6 +52,7 @@ export function AddShipmentDrawer({ open, onClose, onCreated }: Props) {
   const session = useSession();
   const canAssign = session?.userType === 'user';
   const create = useCreateShipment();
+  const leaveAfterSave = useLeaveAfterSave();
   const [failure, setFailure] = useState<string | null>(null);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { control, handleSubmit, reset, trigger, formState, setValue } = useForm<AddShipmentInput, unknown, AddShipmentValues>({
@@ -79,8 +81,10 @@ export function AddShipmentDrawer({ open, onClose, onCreated }: Props) {
     create.mutate(body, {
       onSuccess: ({ shipment, message }) => {
         toast.success(message);
-        onClose();
-        onCreated(shipment.current_status);
+        leaveAfterSave(() => {
+          onClose();
+          onCreated(shipment.current_status);
+        });
         if (clearTimer.current) clearTimeout(clearTimer.current);
         clearTimer.current = setTimeout(() => reset(EMPTY_ADD_VALUES), CLEAR_AFTER_SAVE_MS);
       },
