@@ -8,11 +8,7 @@ import { registerCompression } from './platform/compression.js';
 import './platform/context.js';
 import { clientErrorEnvelope, registerErrorEnvelope, frameworkErrorEnvelope } from './platform/envelope.js';
 import { registerForbiddenTextGuard } from './platform/forbidden-text.js';
-import { registerFiles } from './platform/files.js';
-import { createEventDispatcher, type EventDispatcher } from './platform/events.js';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
-import { createMessageDelivery, type MessageDelivery } from './platform/message-delivery.js';
-import { createSmsSender } from './platform/sms.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { databaseRateCounter } from './platform/rate-limits/counter.js';
@@ -24,9 +20,10 @@ import { resolveSession } from './modules/accounts/sessions.js';
 import { apiKeysRoutes } from './modules/api-keys/routes.js';
 import { resolveApiKey } from './modules/api-keys/authenticate.js';
 import { filesRoutes } from './modules/files/routes.js';
+import { importsRoutes } from './modules/imports/routes.js';
+import { exportsRoutes } from './modules/exports/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
-import { trackingNotifications } from './modules/notifications/tracking-consumer.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { couriersRoutes } from './modules/couriers/routes.js';
@@ -39,42 +36,33 @@ import { tagsRoutes } from './modules/tags/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { senderDomainsRoutes } from './modules/sender-domains/routes.js';
-import { dkimFor } from './modules/sender-domains/sender.js';
 import { registerMailDnsZone } from './modules/sender-domains/zone-plugin.js';
 import { unsubscribeRoutes } from './modules/messaging/unsubscribe-routes.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
-import { webhookEvents } from './modules/webhooks/consumer.js';
-import { createWebhookDelivery, type WebhookDelivery } from './modules/webhooks/delivery.js';
 import { webhooksRoutes } from './modules/webhooks/routes.js';
-import { digestJob } from './modules/digest/job.js';
-import { digestTallies } from './modules/digest/tally-consumer.js';
-import { configuredProviders } from './tracking/configured-providers.js';
-import { createSafeFetch } from './platform/safe-fetch.js';
-import { loggedStoreFetch } from './modules/integrations/store-apps/logged-store-fetch.js';
-import type { IntegrationOutbound } from './modules/integrations/credential-check.js';
-import { chooseProviders, type ProviderSet } from './tracking/provider-choice.js';
-import { createTrackingEngine, type TrackingEngine } from './tracking/scheduler.js';
-import { createStepExecutor, type StepExecutor } from './modules/automations/actions/executor.js';
-import { automationEvents } from './modules/automations/engine/consumer.js';
 import { automationsRoutes } from './modules/automations/rules/routes.js';
 import { trackingPagesRoutes } from './modules/tracking-pages/routes.js';
 import { publicTrackingRoutes } from './modules/public-tracking/routes.js';
 import { storesRoutes } from './modules/integrations/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import type { ProviderSet } from './tracking/provider-choice.js';
+import { createServices, type Services } from './services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    database: Database;
-    mail: MessageDelivery;
-    tracking: TrackingEngine;
-    events: EventDispatcher;
+    /** What the routes run on, shared with the worker role (services.ts); each also by its own name below. */
+    services: Services;
+    database: Services['database'];
+    files: Services['files'];
+    jobs: Services['jobs'];
+    mail: Services['mail'];
+    tracking: Services['tracking'];
+    events: Services['events'];
+    webhooks: Services['webhooks'];
+    automations: Services['automations'];
+    providers: Services['providers'];
+    integrations: Services['integrations'];
     realtime: RealtimeHub;
-    webhooks: WebhookDelivery;
-    automations: StepExecutor;
-    /** The tracking providers: the engine follows shipments with them, the integrations check keys with them. */
-    providers: ProviderSet;
-    /** What the integrations reach out to: couriers' adapters, and stores' APIs through the safe client. */
-    integrations: IntegrationOutbound;
   }
 }
 
@@ -85,10 +73,12 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** The configured providers unless given (tests point couriers at local stand-ins). */
   providers?: ProviderSet;
+  /** Services made by the caller, who then closes them; made and closed with the app otherwise. */
+  services?: Services;
 }
 
 /** Platform plugins first, then the modules under /api, then the web app. */
-export async function buildApp({ config, database, logger = false, providers = configuredProviders(config) }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, providers, services: given }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Client addresses feed sign-in throttling and the local outbox check: trust a proxy only when told.
@@ -102,48 +92,26 @@ export async function buildApp({ config, database, logger = false, providers = c
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('database', database);
-  app.decorate('ctx', { db: database.db, config });
-  app.decorate(
-    'mail',
-    createMessageDelivery({
-      db: database.db,
-      smtpUrl: config.smtpUrl,
-      defaultFrom: config.mailFrom,
-      sms: createSmsSender(config),
-      dkimFor: (db, tenantId, address) => dkimFor(db, tenantId, address, config.secretsKey),
-      log: app.log,
-    }),
-  );
-  app.decorate(
-    'events',
-    createEventDispatcher(database.db, [trackingNotifications, digestTallies, webhookEvents(config), automationEvents()], {
-      onFailure: ({ consumer, eventId, attempt, dead, error }) =>
-        app.log[dead ? 'error' : 'warn']({ err: error, consumer, eventId, attempt }, dead ? 'event left as a dead letter' : 'event consumer failed; retrying later'),
-    }),
-  );
-  app.decorate('webhooks', createWebhookDelivery({ db: database.db, config, log: app.log }));
-  app.addHook('onClose', async () => app.webhooks.close());
-  app.decorate('automations', createStepExecutor({ db: database.db, config, log: app.log }));
+  const services = given ?? createServices({ config, database, log: app.log, providers });
+  if (!given) app.addHook('onClose', async () => services.close());
+  app.decorate('services', services);
+  app.decorate('ctx', services.ctx);
+  app.decorate('database', services.database);
+  app.decorate('files', services.files);
+  app.decorate('jobs', services.jobs);
+  app.decorate('mail', services.mail);
+  app.decorate('tracking', services.tracking);
+  app.decorate('events', services.events);
+  app.decorate('webhooks', services.webhooks);
+  app.decorate('automations', services.automations);
+  app.decorate('providers', services.providers);
+  app.decorate('integrations', services.integrations);
   app.decorate('realtime', createRealtimeHub(database, app.log));
   // Open streams would keep the server from closing: end them first, then stop listening.
   app.addHook('preClose', async () => app.realtime.endStreams());
   app.addHook('onClose', async () => app.realtime.close());
-  app.decorate('providers', providers);
-  const storeFetch = createSafeFetch({ allowCidrs: config.outboundAllowCidrs });
-  app.decorate('integrations', { providers, stores: { fetch: loggedStoreFetch(storeFetch, app.log), config, log: app.log } });
-  app.addHook('onClose', async () => storeFetch.close());
-  app.decorate(
-    'tracking',
-    createTrackingEngine(database.db, {
-      choose: chooseProviders(app.ctx, providers),
-      onUnmapped: (provider, word) => app.log.warn({ provider, word }, 'courier word not in the status table: stored with the fallback status'),
-    }),
-  );
 
-  registerFiles(app, database, config);
   registerMailDnsZone(app, config);
-  app.jobs.define(digestJob(app.ctx, app.log));
   app.decorateRequest('auth', null);
   registerErrorEnvelope(app);
   registerForbiddenTextGuard(app);
@@ -178,6 +146,8 @@ export async function buildApp({ config, database, logger = false, providers = c
       await api.register(shipmentsRoutes);
       await api.register(dashboardRoutes);
       await api.register(filesRoutes);
+      await api.register(importsRoutes);
+      await api.register(exportsRoutes);
       await api.register(courierWebhooksRoutes);
       await api.register(shopifyRoutes);
       await api.register(bigCommerceRoutes);

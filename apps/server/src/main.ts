@@ -1,12 +1,17 @@
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { sealPlainStoreKeys } from './modules/integrations/seal-plain-keys.js';
+import { createServices } from './services.js';
 import { startWorkers } from './workers.js';
 import { loggerOptions } from './platform/logging.js';
 
-/** Entry: open the database, migrate, then run the API, the workers, or both (--role). */
+/**
+ * Entry: open the database, migrate, then run the API, the workers, or both (--role). The worker
+ * role builds the services alone: no HTTP server, no routes.
+ */
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
@@ -15,32 +20,35 @@ async function main(): Promise<void> {
   // Keys stored in clear before migration 0032 are sealed before anything reads them.
   await sealPlainStoreKeys({ db: database.db, config });
 
-  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
-  const workers = config.role === 'api' ? null : startWorkers(app, config);
+  const app = config.role === 'worker' ? null : await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  const services = app?.services ?? createServices({ config, database, log: pino(loggerOptions(config.logLevel) as pino.LoggerOptions) });
+  const log = services.log;
+  const workers = config.role === 'api' ? null : startWorkers(services, config);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await workers?.stop();
-    await app.close();
+    // The app closes the services it made; the worker closes its own.
+    if (app) await app.close();
+    else await services.close();
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  if (config.role === 'worker') {
-    app.log.info({ database: database.kind }, 'worker started');
-    await app.ready();
+  if (!app) {
+    log.info({ database: database.kind, ms: Date.now() - startedAt }, 'worker started');
     return;
   }
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl;
-  app.log.info({ database: database.kind, role: config.role, ms: Date.now() - startedAt }, `Trailpost is running at ${url}`);
+  log.info({ database: database.kind, role: config.role, ms: Date.now() - startedAt }, `Trailpost is running at ${url}`);
   // The one line a person starting the product looks for.
   process.stdout.write(`\nTrailpost is running at ${url}\n\n`);
 }

@@ -11,7 +11,7 @@ const t = useTestApp({ eventPollMs: NEVER_MS, mailPollMs: NEVER_MS, trackingPoll
 
 let workers: Workers;
 beforeAll(() => {
-  workers = startWorkers(t.app, t.config);
+  workers = startWorkers(t.app.services, t.config);
 });
 afterAll(async () => workers.stop());
 

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
+import type { Services } from './services.js';
 import { forgetStaleSignInRecords } from './modules/accounts/housekeeping.js';
 import { forgetOldDigestRecords } from './modules/digest/repository.js';
 import { RECHECK_BATCH, recheckDueDomains } from './modules/sender-domains/recheck.js';
@@ -48,7 +49,7 @@ interface Loop {
 }
 
 /** Runs `pass` again `intervalMs` after each pass ends (at once when it found a full batch, or when woken). */
-function loop(app: FastifyInstance, name: string, intervalMs: number, pass: () => Promise<boolean>): Loop {
+function loop(log: FastifyBaseLogger, name: string, intervalMs: number, pass: () => Promise<boolean>): Loop {
   let stopped = false;
   let busy = false;
   let wokenWhileBusy = false;
@@ -60,7 +61,7 @@ function loop(app: FastifyInstance, name: string, intervalMs: number, pass: () =
     wokenWhileBusy = false;
     running = pass()
       .catch((error: unknown) => {
-        app.log.error({ err: error }, `${name} pass failed`);
+        log.error({ err: error }, `${name} pass failed`);
         return false;
       })
       .then((more) => {
@@ -99,23 +100,24 @@ function together(loops: Loop[]): Loop {
 }
 
 /** Background work of a worker process: mail delivery, event hand-over and the tracking scheduler. */
-export function startWorkers(app: FastifyInstance, config: Config): Workers {
+export function startWorkers(services: Services, config: Config): Workers {
+  const { log } = services;
   // A pass goes again at once only after a full batch: a trickle of events is then taken in
   // batches at each wake or poll, rather than one tiny transaction per event.
-  const webhookDeliveries = loop(app, 'webhook delivery', config.eventPollMs, async () => (await app.webhooks.deliverPending()) >= app.webhooks.batchSize);
+  const webhookDeliveries = loop(log, 'webhook delivery', config.eventPollMs, async () => (await services.webhooks.deliverPending()) >= services.webhooks.batchSize);
   const automationSteps = together(
-    Array.from({ length: AUTOMATION_STEP_PASSES }, () => loop(app, 'automation steps', config.eventPollMs, async () => (await app.automations.runDue()) >= app.automations.batchSize)),
+    Array.from({ length: AUTOMATION_STEP_PASSES }, () => loop(log, 'automation steps', config.eventPollMs, async () => (await services.automations.runDue()) >= services.automations.batchSize)),
   );
   // Work a consumer's pass leaves for a loop of its own, committed by the time the pass returns.
   const follows: Record<string, Loop> = { webhooks: webhookDeliveries, automations: automationSteps };
   // Each consumer on its own loop: a slow or failing one never delays the others.
   const consumers = new Map(
-    app.events.consumers.map((name) => [
+    services.events.consumers.map((name) => [
       name,
       together(
         Array.from({ length: CONSUMER_PASSES[name] ?? 1 }, () =>
-          loop(app, `events: ${name}`, config.eventPollMs, async () => {
-            const taken = await app.events.deliver(name, EVENT_BATCH);
+          loop(log, `events: ${name}`, config.eventPollMs, async () => {
+            const taken = await services.events.deliver(name, EVENT_BATCH);
             // Its deliveries or steps are committed now: carry them out without waiting for the next poll.
             if (taken) follows[name]?.wake();
             return taken >= EVENT_BATCH;
@@ -124,46 +126,46 @@ export function startWorkers(app: FastifyInstance, config: Config): Workers {
       ),
     ]),
   );
-  const fanOut = loop(app, 'events', Math.min(config.eventPollMs, FAN_OUT_POLL_MS), async () => {
-    const { taken, queuedFor } = await app.events.handOver(FAN_OUT_BATCH);
+  const fanOut = loop(log, 'events', Math.min(config.eventPollMs, FAN_OUT_POLL_MS), async () => {
+    const { taken, queuedFor } = await services.events.handOver(FAN_OUT_BATCH);
     // Only the consumers given work: most events concern a few of them (their `wanted`).
     for (const name of queuedFor) consumers.get(name)?.wake();
     return taken >= FAN_OUT_BATCH;
   });
   const loops = [
-    loop(app, 'mail delivery', config.mailPollMs, async () => (await app.mail.deliverPending()) > 0),
+    loop(log, 'mail delivery', config.mailPollMs, async () => (await services.mail.deliverPending()) > 0),
     fanOut,
     ...consumers.values(),
     webhookDeliveries,
     automationSteps,
-    loop(app, 'custom triggers', CUSTOM_TRIGGER_POLL_MS, async () => {
-      const written = await sweepCustomTriggers(app.ctx.db);
+    loop(log, 'custom triggers', CUSTOM_TRIGGER_POLL_MS, async () => {
+      const written = await sweepCustomTriggers(services.ctx.db);
       if (written) automationSteps.wake();
       return written >= CUSTOM_TRIGGER_BATCH;
     }),
-    loop(app, 'housekeeping', HOUSEKEEPING_INTERVAL_MS, async () => {
-      await forgetStaleSignInRecords(app.ctx.db);
-      await forgetOldDigestRecords(app.ctx.db, new Date(Date.now() - DIGEST_RETENTION_MS));
-      await forgetOldDeliveries(app.ctx.db, new Date(Date.now() - WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000));
-      await forgetOldRuns(app.ctx.db, new Date(Date.now() - AUTOMATION_LOG_RETENTION_DAYS * 86_400_000));
-      await publicTrackingHousekeeping(app.ctx);
+    loop(log, 'housekeeping', HOUSEKEEPING_INTERVAL_MS, async () => {
+      await forgetStaleSignInRecords(services.ctx.db);
+      await forgetOldDigestRecords(services.ctx.db, new Date(Date.now() - DIGEST_RETENTION_MS));
+      await forgetOldDeliveries(services.ctx.db, new Date(Date.now() - WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000));
+      await forgetOldRuns(services.ctx.db, new Date(Date.now() - AUTOMATION_LOG_RETENTION_DAYS * 86_400_000));
+      await publicTrackingHousekeeping(services.ctx);
       // Keys saved while their courier could not be asked: asked again every pass (10 minutes).
-      await recheckUnverifiedStores(app.ctx, app.integrations);
-      await forgetExpiredInstalls(app.ctx);
-      await forgetOldShopifyWebhookReceipts(app.ctx.db);
-      await forgetExpiredAuditEntries(app.ctx.db);
+      await recheckUnverifiedStores(services.ctx, services.integrations);
+      await forgetExpiredInstalls(services.ctx);
+      await forgetOldShopifyWebhookReceipts(services.ctx.db);
+      await forgetExpiredAuditEntries(services.ctx.db);
       return false;
     }),
     // Stores come due every 15 minutes, or when the merchant asks: a look every few seconds is cheap (a partial index).
-    loop(app, 'store sync', STORE_SYNC_POLL_MS, async () => (await syncDueStores(app.ctx, app.integrations.stores)) >= STORE_SYNC_BATCH),
+    loop(log, 'store sync', STORE_SYNC_POLL_MS, async () => (await syncDueStores(services.ctx, services.integrations.stores)) >= STORE_SYNC_BATCH),
     // Unverified sender domains come due every 5 minutes at most: a pass a minute is soon enough.
-    loop(app, 'sender-domain checks', SENDER_DOMAIN_POLL_MS, async () => (await recheckDueDomains(app.ctx)) >= RECHECK_BATCH),
-    loop(app, 'tracking', config.trackingPollMs, async () => {
-      const { checked } = await app.tracking.pollOnce();
+    loop(log, 'sender-domain checks', SENDER_DOMAIN_POLL_MS, async () => (await recheckDueDomains(services.ctx)) >= RECHECK_BATCH),
+    loop(log, 'tracking', config.trackingPollMs, async () => {
+      const { checked } = await services.tracking.pollOnce();
       return checked >= 50;
     }),
   ];
-  const stopJobs = app.jobs.work();
+  const stopJobs = services.jobs.work();
   return {
     async stop() {
       await Promise.all([stopJobs(), ...loops.map((entry) => entry.stop())]);

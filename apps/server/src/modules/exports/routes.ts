@@ -2,16 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, EXPORT_MESSAGES, exportBody, jobQueuedResponse } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
-import type { FileJobRef } from '../file-jobs/service.js';
-import { EXPORT_JOB, failExport, requestExport, runExport } from './service.js';
+import { requestExport } from './service.js';
 
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define<FileJobRef>({
-    name: EXPORT_JOB,
-    run: (ref) => runExport(app.ctx, app.files, ref),
-    failed: (ref) => failExport(app.ctx, ref),
-  });
-
   app.post(
     '/export/trackings',
     {

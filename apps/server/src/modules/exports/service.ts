@@ -23,8 +23,8 @@ import * as fileJobs from '../file-jobs/service.js';
 import { countMatching, listAllMatching } from '../shipments/service.js';
 import { scopeOf, type ShipmentScope } from '../shipments/scope.js';
 import { dateFormatter, exportColumns, exportRow, isTimeZone } from './format.js';
+import { EXPORT_JOB } from './job-name.js';
 
-export const EXPORT_JOB = 'shipments.export';
 const PAGE = 5000;
 const DAY_MS = 86_400_000;
 

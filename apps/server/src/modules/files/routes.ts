@@ -3,8 +3,6 @@ import { envelopeOf, presignedUrlQuery, presignedUrlResponse } from '@trailpost/
 import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import { localFileRoutes } from '../../platform/file-routes.js';
-import { exportsRoutes } from '../exports/routes.js';
-import { importsRoutes } from '../imports/routes.js';
 import { presignUpload } from './service.js';
 
 const schema = {
@@ -14,12 +12,10 @@ const schema = {
   response: { 200: envelopeOf(presignedUrlResponse) },
 };
 
-/** Files: upload addresses, the local storage's signed routes, then imports and exports. */
+/** Files: upload addresses and the local storage's signed routes. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/awsservice/presignedurl/image', { schema }, async (request) => {
     return envelope(await presignUpload(app.files, requireAuth(request), request.query));
   });
   await app.register(localFileRoutes);
-  await app.register(importsRoutes);
-  await app.register(exportsRoutes);
 };

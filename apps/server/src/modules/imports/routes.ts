@@ -2,18 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, IMPORT_MESSAGES, IMPORT_TEMPLATE_FILE_NAME, importBody, jobQueuedResponse } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
-import type { FileJobRef } from '../file-jobs/service.js';
-import { failImport, IMPORT_JOB, requestImport, runImport, templateFile } from './service.js';
+import { requestImport, templateFile } from './service.js';
 
 const tags = ['Import and export'];
 
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define<FileJobRef>({
-    name: IMPORT_JOB,
-    run: (ref) => runImport(app.ctx, app.files, ref),
-    failed: (ref) => failImport(app.ctx, ref),
-  });
-
   app.post(
     '/import/tracking',
     { schema: { tags, summary: 'Import the uploaded spreadsheet (queued)', body: importBody, response: { 200: envelopeOf(jobQueuedResponse) } } },

@@ -20,8 +20,8 @@ import * as fileJobs from '../file-jobs/service.js';
 import { tempPrefix } from '../files/service.js';
 import { ImportRefused, importRows, type Rejection } from './import-rows.js';
 import { IMPORT_SHEET_LIMITS } from './sheet-limits.js';
+import { IMPORT_JOB } from './job-name.js';
 
-export const IMPORT_JOB = 'shipments.import';
 
 interface ImportInput {
   key: string;
