@@ -35,6 +35,7 @@ describe('/automations/:id/logs', () => {
     expect(screen.getByRole('link', { name: 'Edit Automation' }).getAttribute('href')).toBe(`/automations/edit/${ON_ID}`);
 
     const matched = await screen.findByRole('row', { name: RUN_MATCHED.tracking_number });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Show actions', 'Time', 'Tracking Number', 'Event', 'Outcome']);
     expect(within(matched).getByTitle('03-14-2025 09:41 AM')).toBeTruthy();
     expect(within(matched).getByRole('link', { name: RUN_MATCHED.tracking_number }).getAttribute('href')).toBe(`/tracking/${RUN_MATCHED.shipment_id}`);
     expect(within(matched).getAllByText(RUN_MATCHED.event_name).length).toBeGreaterThan(0);

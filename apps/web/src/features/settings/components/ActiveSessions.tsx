@@ -20,6 +20,7 @@ import type { DateFormat } from '@trailpost/contracts';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { describeDevice } from './describe-device';
+import { HiddenHeaderCell } from '@/components/HiddenHeaderCell';
 
 type Props = { timeZone: string; dateFormat: DateFormat };
 
@@ -49,7 +50,7 @@ export function ActiveSessions({ timeZone, dateFormat }: Props) {
               <TableCell>Address</TableCell>
               <TableCell>Signed in</TableCell>
               <TableCell>Last active</TableCell>
-              <TableCell align="right" />
+              <HiddenHeaderCell align="right" label="Sign out" />
             </TableRow>
           </TableHead>
           <TableBody>

@@ -108,6 +108,7 @@ describe('profile screen', () => {
   it('lists the sessions, marks this browser and signs another out', async () => {
     const { calls, user } = setup();
     const table = await screen.findByRole('table', { name: 'Active sessions' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Device', 'Address', 'Signed in', 'Last active', 'Sign out']);
     expect(within(table).getByText('Chrome 131 on Linux')).toBeTruthy();
     expect(within(table).getByText('This browser')).toBeTruthy();
     expect(within(table).getByText('Safari 17 on iOS')).toBeTruthy();

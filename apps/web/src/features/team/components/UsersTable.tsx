@@ -15,6 +15,7 @@ import { SUB_USER_PAGE_SIZES, TEAM_MESSAGES, type SubUserView } from '@trailpost
 import { PageLoader } from '@/components/PageLoader';
 import { errorMessage } from '@/lib/api-client';
 import { useSubUsers } from '../api/get-sub-users';
+import { HiddenHeaderCell } from '@/components/HiddenHeaderCell';
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -42,7 +43,7 @@ export function UsersTable({ page, limit, onPage, onOpen, onWithdraw }: Props) {
               <TableCell>Role</TableCell>
               <TableCell sx={WIDE_ONLY}>Department</TableCell>
               <TableCell>Status</TableCell>
-              <TableCell padding="none" aria-label="Actions" />
+              <HiddenHeaderCell padding="none" label="Actions" />
             </TableRow>
           </TableHead>
           <TableBody>

@@ -48,6 +48,7 @@ describe('users tab', () => {
     const { calls } = setup();
     const row = await screen.findByRole('row', { name: 'Ravi' });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Raviravi@example.com', 'ravi@example.com', 'Packers', 'Warehouse', 'Pending', '']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Role', 'Department', 'Status', 'Actions']);
     expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
     const list = calls.find((c) => c.path === '/api/sub_user/list')!;
     expect([list.url.searchParams.get('pageId'), list.url.searchParams.get('limit')]).toEqual(['1', '15']);

@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { WEBHOOK_MESSAGES, type WebhookDeliveryView } from '@trailpost/contracts';
 import { DELIVERY_COLUMNS, DeliveryRow, WIDE_ONLY } from './DeliveryRow';
+import { HiddenHeaderCell } from '@/components/HiddenHeaderCell';
 
 type Props = {
   deliveries: WebhookDeliveryView[];
@@ -21,7 +22,7 @@ export function DeliveriesTable({ deliveries, replayingId, onReplay }: Props) {
       <Table size="small" aria-label="Deliveries" sx={{ '& td, & th': { px: { xs: 0.75, md: 2 } } }}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" />
+            <HiddenHeaderCell padding="checkbox" label="Details" />
             <TableCell>Event type</TableCell>
             <TableCell>Status</TableCell>
             <TableCell sx={WIDE_ONLY} align="right">
@@ -32,7 +33,7 @@ export function DeliveriesTable({ deliveries, replayingId, onReplay }: Props) {
             </TableCell>
             <TableCell sx={WIDE_ONLY}>Next attempt</TableCell>
             <TableCell sx={WIDE_ONLY}>Time</TableCell>
-            <TableCell padding="checkbox" />
+            <HiddenHeaderCell padding="checkbox" label="Replay" />
           </TableRow>
         </TableHead>
         <TableBody>

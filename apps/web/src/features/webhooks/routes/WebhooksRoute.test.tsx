@@ -244,7 +244,7 @@ describe('/webhook', () => {
     await user.click(await screen.findByRole('button', { name: `Deliveries of ${ACTIVE.endpoint_url}` }));
     const dialog = await screen.findByRole('dialog', { name: /^Deliveries/ });
     const table = await within(dialog).findByRole('table', { name: 'Deliveries' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Event type', 'Status', 'Attempts', 'Response code', 'Next attempt', 'Time', '']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Details', 'Event type', 'Status', 'Attempts', 'Response code', 'Next attempt', 'Time', 'Replay']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByText('tracking.created')).toBeTruthy();
     expect(within(first!).getByText('Retrying')).toBeTruthy();

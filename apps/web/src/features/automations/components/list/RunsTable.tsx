@@ -9,6 +9,7 @@ import type { AutomationLogsPage } from '../../api/get-automation-logs';
 import { FROM_TABLET } from './columns';
 import { FetchingBar, PagedTableBody } from './PagedTableBody';
 import { RUN_COLUMNS, RunRow } from './RunRow';
+import { HiddenHeaderCell } from '@/components/HiddenHeaderCell';
 
 /** A page of a rule's runs, newest first (pinned: shipment, event, matched or skipped with the reason, each action). */
 export function RunsTable({ logs }: { logs: UseQueryResult<AutomationLogsPage> }) {
@@ -19,7 +20,7 @@ export function RunsTable({ logs }: { logs: UseQueryResult<AutomationLogsPage> }
         <Table size="small" aria-label="Runs" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox" aria-label="Show actions" />
+              <HiddenHeaderCell padding="checkbox" label="Show actions" />
               <TableCell>Time</TableCell>
               <TableCell>Tracking Number</TableCell>
               <TableCell sx={FROM_TABLET}>Event</TableCell>
