@@ -10,7 +10,8 @@ import { TEXT_SECTIONS } from './placeholder-sets';
 /** The SMS editor's accordion of placeholders (text ones only), each put at the body's cursor. */
 export function SmsInsertValues({ onInsert }: { onInsert: (name: PlaceholderName) => void }) {
   return (
-    <Accordion variant="outlined" disableGutters>
+    // Its heading sits right under the page's h1 (MUI's default h3 would skip a level).
+    <Accordion variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="span" sx={{ fontWeight: 500 }}>
           Insert values

@@ -35,6 +35,11 @@ const location = () => screen.getByTestId('location').textContent;
 describe('SMS template editor', { timeout: 40000 }, () => {
   beforeEach(() => storeSession(sessionFixture()));
 
+  it('puts the insert-values panel under a second-level heading, below the page title', async () => {
+    setup('/custom_sms_template');
+    expect((await screen.findByRole('button', { name: /Insert/ })).closest('h2')).toBeTruthy();
+  });
+
   it('requires a name and a body, refuses a body over 612 and saves a new template', async () => {
     const { calls, user } = setup('/custom_sms_template');
     await user.click(await screen.findByRole('button', { name: 'Save' }));

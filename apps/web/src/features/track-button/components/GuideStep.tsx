@@ -23,7 +23,8 @@ type Props = {
 export function GuideStep({ number, title, done, expanded, onToggle, onDone, children }: Props) {
   const id = `guide-step-${number}`;
   return (
-    <Accordion expanded={expanded} onChange={(_event, open) => onToggle(open)} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+    // Steps sit right under the page's h1: MUI's default h3 would skip a level.
+    <Accordion expanded={expanded} onChange={(_event, open) => onToggle(open)} disableGutters variant="outlined" slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           {done ? (

@@ -48,6 +48,8 @@ describe('track button', () => {
       expect(SHOPIFY_STEPS.map((step) => step.title)).toEqual(['Add a new page', 'Switch to the HTML editor', 'Copy the redirect code', 'Name the URL', 'Preview']);
       const summaries = screen.getAllByRole('button', { name: /^(Done|Not done yet) Step \d/ });
       expect(summaries).toHaveLength(5);
+      // Each step is a second-level heading under the page's title.
+      expect(screen.getAllByRole('heading', { level: 2 }).filter((heading) => /Step \d/.test(heading.textContent ?? ''))).toHaveLength(5);
       expect(summaries.map((s) => s.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false', 'false', 'false']);
       expect(screen.getByRole('link', { name: 'Track Button' }).getAttribute('href')).toBe('/track_button');
     });
