@@ -23,6 +23,8 @@ export type HtmlCodeEditorProps = {
 
 const contentAttributes = ({ labelId, describedById, invalid }: Pick<HtmlCodeEditorProps, 'labelId' | 'describedById' | 'invalid'>) =>
   EditorView.contentAttributes.of({
+    // Editable text is focusable anyway; said outright, checkers know the scrolling box holds something the keyboard reaches.
+    tabindex: '0',
     'aria-labelledby': labelId,
     'aria-describedby': describedById,
     ...(invalid ? { 'aria-invalid': 'true' } : {}),
