@@ -20,8 +20,9 @@ const stickyFirst = { position: 'sticky', left: 0, bgcolor: 'background.paper', 
 /** Per courier: the total and how many shipments took 0, 1 .. 9, 10 or more days, with their share. */
 export function DayWiseTable({ rows, couriers }: Props) {
   return (
-    // The table scrolls sideways on narrow screens: a named, focusable region lets the keyboard scroll it.
-    <TableContainer tabIndex={0} role="region" aria-label={DAY_WISE_TITLE}>
+    // The table scrolls sideways on narrow screens: a named, focusable region lets the keyboard scroll it
+    // (named apart from the card's region around it).
+    <TableContainer tabIndex={0} role="region" aria-label={`${DAY_WISE_TITLE} table`}>
       <Table size="small" aria-label={DAY_WISE_TITLE} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
