@@ -180,6 +180,24 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 A and AA)', () 
     await signIn(page, merchant);
     const found: Record<string, string[]> = {};
     await scanEach(page, INTEGRATIONS, found);
+
+    // The credentials form, then a connected store's edit screen (every courier's edit screen is this form).
+    await page.goto('/add_ninja_van');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    const form = page.getByRole('form', { name: 'Ninja Van credentials' });
+    await expect(form).toBeVisible();
+    const credentials = await violations(page);
+    if (credentials.length) found['/add_ninja_van, credentials'] = credentials;
+    await form.getByRole('textbox', { name: 'Store Name', exact: true }).fill('Lion City');
+    await form.getByRole('textbox', { name: 'Client Key', exact: true }).fill('client-a11y-1');
+    await form.getByRole('textbox', { name: 'Secret Key', exact: true }).fill('secret-a11y-1');
+    await form.getByRole('button', { name: 'SAVE' }).click();
+    await expect(page).toHaveURL(/\/integrated_list$/);
+    await page.getByRole('link', { name: 'Edit Lion City' }).click();
+    await expect(page).toHaveURL(/\/edit_ninja_van\//);
+    await settled(page);
+    const editScreen = await violations(page);
+    if (editScreen.length) found['/edit_ninja_van/:id'] = editScreen;
     expect(found).toEqual({});
   });
 
