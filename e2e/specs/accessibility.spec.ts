@@ -88,7 +88,7 @@ const PAGES_AND_BUTTONS = [
 ];
 
 test.describe('accessibility of every screen (axe-core, WCAG 2.1 A and AA)', () => {
-  test('the sign-in, sign-up and password screens', async ({ page, accounts }) => {
+  test('the sign-in, sign-up, password, onboarding and store-install screens', async ({ page, accounts }) => {
     test.slow();
     const found: Record<string, string[]> = {};
     await scanEach(page, ['/login', '/signup', '/forgotPassword', '/accept_invite', '/reset_password?token=unknown', '/unsubscribe', '/outbox'], found);
@@ -106,6 +106,13 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 A and AA)', () 
     await page.getByLabel('E-mail').fill(merchant.email);
     await page.getByRole('button', { name: /send|reset|submit/i }).click();
     await scanEach(page, [await accounts.resetLinkFor(merchant.email)], found);
+
+    // A new merchant is led to onboarding; two-step sign-in enrolment is a full page too. The
+    // store-install addresses are opened as a merchant would without a store's parameters.
+    const newcomer = await accounts.register();
+    await signIn(page, newcomer);
+    await expect(page).toHaveURL(/\/onboarding/);
+    await scanEach(page, ['/onboarding', '/two_factor_setup', '/shopifyApp/install', '/shopify_to_trailpost_token', '/bigCommerceApp/install', '/bigCommerceApp/load'], found);
     expect(found).toEqual({});
   });
 
