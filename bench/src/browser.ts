@@ -56,3 +56,13 @@ export async function median(runs: number, measure: () => Promise<number>): Prom
 
 export const launchChromium = (chromium: { launch(options: object): Promise<Browser> }) =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+
+/** Signs in as a merchant does: e-mail, Next, password, Login, then waits to leave the sign-in screens. */
+export async function signInThroughScreens(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/userLogin') && !url.pathname.startsWith('/login'));
+}

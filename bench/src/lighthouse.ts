@@ -6,7 +6,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import pg from 'pg';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { WEB_DIST } from './browser.js';
+import { signInThroughScreens, WEB_DIST } from './browser.js';
 import { benchDatabaseUrl, log, writeResults } from './dataset.js';
 import { merchant, startServer } from './server.js';
 
@@ -45,12 +45,7 @@ async function freshDatabase(): Promise<string> {
 /** Signs in through the screens, in the browser's own profile that Lighthouse's pages share. */
 async function signIn(context: BrowserContext, baseUrl: string): Promise<string> {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/userLogin') && !url.pathname.startsWith('/login'));
+  await signInThroughScreens(page, baseUrl, EMAIL, PASSWORD);
   // The drawer of the list's first shipment, by its own address.
   await page.goto(`${baseUrl}/tracking`);
   await page.locator('main tbody tr').first().locator('td').nth(1).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
-import { firstLoadScriptKb, launchChromium, median as medianOf, slowPage as slowerPage, WEB_DIST } from './browser.js';
+import { firstLoadScriptKb, launchChromium, median as medianOf, signInThroughScreens, slowPage as slowerPage, WEB_DIST } from './browser.js';
 import { benchDatabaseUrl, DATASET, ensureDataset, log, writeResults } from './dataset.js';
 import { merchant, startServer } from './server.js';
 
@@ -65,12 +65,7 @@ const median = (measure: () => Promise<number>) => medianOf(RUNS, measure);
 async function signedInState(browser: Browser, baseUrl: string): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/userLogin') && !url.pathname.startsWith('/login'));
+  await signInThroughScreens(page, baseUrl, EMAIL, PASSWORD);
   // Holds a live session token: kept in the ignored .tmp folder.
   const file = path.resolve(import.meta.dirname, '../.tmp/web-bench-state.json');
   await context.storageState({ path: file });
