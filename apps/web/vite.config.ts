@@ -87,11 +87,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Whole sign-in flows render many screens; on a busy 2-core machine they need more than 5 s.
     testTimeout: 15_000,
-    // Most of a file's cost was starting a worker, a jsdom and MUI again for it (decision
-    // 0041): threads start cheaper than processes, and without isolation a worker keeps its
-    // window and the modules it has loaded for the next file. src/test/setup.ts leaves both
-    // clean after each test.
-    pool: 'threads',
-    isolate: false,
+    // Each file keeps its own worker, window and modules: sharing them (isolate: false) let
+    // one file's leftovers fail another file's tests (decision 0041).
   },
 });
