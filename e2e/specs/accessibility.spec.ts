@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test, type Account } from '../fixtures/accounts';
+import { createExceptionRule } from '../fixtures/automations';
 import { startMerchantDns, type MerchantDns } from '../fixtures/dns';
 import { listSettled, openShipment, ShipmentsApi } from '../fixtures/shipments';
 import { PUBLIC_SUFFIX } from '../playwright.config';
@@ -49,24 +50,6 @@ async function scanEach(page: Page, paths: readonly string[], found: Record<stri
 async function firstIdOf(request: APIRequestContext, account: Account, path: string): Promise<string> {
   const response = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${account.token}` } });
   return ((await response.json()) as { data: { _id: string }[] }).data[0]!._id;
-}
-
-/** A rule to open in the builder and in its log. */
-async function createRule(request: APIRequestContext, account: Account): Promise<string> {
-  const headers = { Authorization: `Bearer ${account.token}` };
-  const templateId = await firstIdOf(request, account, '/email_template/list');
-  const created = await request.post('/api/automation', {
-    headers,
-    data: {
-      name: 'Exception alert',
-      event_type: 'UPDATED',
-      condition: [{ query_param: 'status_id', operator: 'IN', query_param_value: ['Exception'] }],
-      action: [{ type: 'EMAIL', request_params: { template_id: templateId, receiver_type: 'customer', action_type: 'Immediately' } }],
-    },
-  });
-  expect(created.status()).toBe(200);
-  const list = await request.get('/api/automation/list', { headers });
-  return ((await list.json()) as { data: { _id: string }[] }).data[0]!._id;
 }
 
 const OVERVIEW_AND_AUTOMATIONS = ['/', '/inbox', '/automations', '/automations/add'];
@@ -124,7 +107,7 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 A and AA)', () 
     // A delivered one gives the dashboard's Day Wise table a row, with its courier's initials.
     const delivered = await shipments.create();
     await shipments.updateStatus([delivered._id], 'Delivered');
-    const ruleId = await createRule(request, merchant);
+    const ruleId = await createExceptionRule(request, merchant);
     await signIn(page, merchant);
     const found: Record<string, string[]> = {};
 

@@ -1,4 +1,5 @@
 import { expect, signIn, test, toast, uniqueSuffix } from '../fixtures/accounts';
+import { createExceptionRule } from '../fixtures/automations';
 import { ShipmentsApi } from '../fixtures/shipments';
 
 test.describe('automations', () => {
@@ -60,19 +61,7 @@ test.describe('automations', () => {
 
   test('a rule that is on cannot be deleted; switched off, it is deleted after confirmation', async ({ page, request, accounts }) => {
     const account = await accounts.registerOnboarded();
-    const headers = { Authorization: `Bearer ${account.token}` };
-    const templates = await request.get('/api/email_template/list', { headers });
-    const templateId = ((await templates.json()) as { data: { _id: string }[] }).data[0]!._id;
-    const created = await request.post('/api/automation', {
-      headers,
-      data: {
-        name: 'Exception alert',
-        event_type: 'UPDATED',
-        condition: [{ query_param: 'status_id', operator: 'IN', query_param_value: ['Exception'] }],
-        action: [{ type: 'EMAIL', request_params: { template_id: templateId, receiver_type: 'customer', action_type: 'Immediately' } }],
-      },
-    });
-    expect(created.status()).toBe(200);
+    await createExceptionRule(request, account);
 
     await signIn(page, account);
     await page.goto('/automations');
