@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, textArray, type Db, type Tx } from '../db/client.js';
+import { claimRows } from './claim.js';
 
 /** A row of the `events` outbox as consumers see it. */
 export interface DomainEvent {
@@ -64,7 +65,7 @@ function eventOf(row: Record<string, unknown>): DomainEvent {
 
 /**
  * Events reach each consumer on its own (decision 0017). `fanOut` takes new events in id order
- * (SKIP LOCKED, so several workers share the work) and, in the same statement, gives every
+ * (claimed, so several workers share the work) and, in the same statement, gives every
  * consumer of their type (those it wants, where it says which) a queue row and marks them
  * handed over. `deliver` runs one consumer over its due rows in its own transaction: a batch
  * at once, and when the batch fails, event by event, each in a savepoint, so one bad event is
@@ -87,7 +88,7 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
     const [row] = rowsOf(
       await db.execute(sql`
         with batch as (
-          select id, tenant_id, type, payload from events where dispatched_at is null order by id limit ${limit} for update skip locked
+          ${claimRows({ columns: sql`id, tenant_id, type, payload`, from: sql`events`, where: sql`dispatched_at is null`, orderBy: sql`id`, limit })}
         ), queued as (
           insert into event_deliveries (tenant_id, consumer, event_id)
           ${sql.join(routes, sql` union all `)}
@@ -138,11 +139,16 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
   async function deliver(consumer: EventConsumer, limit: number): Promise<number> {
     return db.transaction(async (tx) => {
       const claimed = rowsOf(
-        await tx.execute(sql`
-          select d.event_id, d.attempts, e.id, e.tenant_id, e.type, e.subject_id, e.payload, e.created_at
-          from event_deliveries d join events e on e.tenant_id = d.tenant_id and e.id = d.event_id
-          where d.consumer = ${consumer.name} and d.dead_at is null and d.due_at <= now()
-          order by d.due_at, d.event_id limit ${limit} for update of d skip locked`),
+        await tx.execute(
+          claimRows({
+            columns: sql`d.event_id, d.attempts, e.id, e.tenant_id, e.type, e.subject_id, e.payload, e.created_at`,
+            from: sql`event_deliveries d join events e on e.tenant_id = d.tenant_id and e.id = d.event_id`,
+            where: sql`d.consumer = ${consumer.name} and d.dead_at is null and d.due_at <= now()`,
+            orderBy: sql`d.due_at, d.event_id`,
+            limit,
+            lockOf: 'd',
+          }),
+        ),
       );
       if (!claimed.length) return 0;
       const batch = claimed.map(eventOf).sort((a, b) => a.id - b.id);

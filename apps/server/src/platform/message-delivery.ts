@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
+import { claimKeys } from './claim.js';
 import { MAX_ATTEMPTS, nextAttemptAt, smtpFailure, type DeliveryFailure } from './delivery-retry.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -61,13 +62,12 @@ export function createMessageDelivery(options: MessageDeliveryOptions): MessageD
   /** Claims due messages in a short transaction of its own; sending happens after it commits. */
   async function claim(): Promise<OutboxRow[]> {
     return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ tenantId: mailOutbox.tenantId, id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, new Date()), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-        .orderBy(asc(mailOutbox.nextAttemptAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
+      const due = await claimKeys(tx, {
+        from: sql`${mailOutbox}`,
+        where: and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, new Date()), lt(mailOutbox.attempts, MAX_ATTEMPTS))!,
+        orderBy: asc(mailOutbox.nextAttemptAt),
+        limit: BATCH,
+      });
       if (!due.length) return [];
       return tx
         .update(mailOutbox)

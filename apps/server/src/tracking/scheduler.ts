@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { rowsOf, toNumber, type Db } from '../db/client.js';
 import { shipments } from '../db/schema/index.js';
+import { claimRows, claimWithLease } from '../platform/claim.js';
 import { ingestBatch, type IngestItem, type IngestOutcome } from './ingest.js';
 import { mapWithConcurrency } from './concurrency.js';
 import { ProviderError, type ProviderCredentials, type TrackedShipment, type TrackingProvider } from './providers/types.js';
@@ -32,25 +33,36 @@ export function always(provider: TrackingProvider): EngineOptions['choose'] {
   return async (list) => list.map(() => ({ provider, credentials: null }));
 }
 
+/** Shipments claimed by one pass unless the engine is given another batch size. */
+export const TRACKING_BATCH = 50;
+/** Stale shipments expired by one pass; the rest on the next. */
+const EXPIRE_BATCH = 500;
+
 type Claimed = TrackedShipment & { status: ShipmentStatus; failures: number };
 
 /**
- * Claims due shipments (indexed next-check time, SKIP LOCKED, with a lease), asks their
+ * Claims due shipments (indexed next-check time, with a lease), asks their
  * provider, and ingests the answer. A worker killed mid-batch loses nothing (its claims come
  * back when the lease ends) and duplicates nothing (ingest ignores known checkpoints).
  */
 export function createTrackingEngine(db: Db, options: EngineOptions) {
   const now = options.now ?? (() => new Date());
   const lease = options.leaseSeconds ?? 300;
-  const batch = options.batchSize ?? 50;
+  const batch = options.batchSize ?? TRACKING_BATCH;
   const concurrency = options.concurrency ?? 8;
 
   async function claimDue(at: Date): Promise<Claimed[]> {
-    const result = await db.execute(sql`
-      update shipments s set next_check_at = ${at}::timestamptz + make_interval(secs => ${lease})
-      from (select tenant_id, id from shipments where next_check_at <= ${at}::timestamptz order by next_check_at limit ${batch} for update skip locked) due
-      where s.tenant_id = due.tenant_id and s.id = due.id
-      returning s.id, s.tenant_id, s.slug, s.tracking_number, s.postal_code, s.tracking_ship_date, s.origin_country, s.source, s.created_at, s.current_status, s.check_failures`);
+    const result = await db.execute(
+      claimWithLease({
+        table: 'shipments',
+        alias: 's',
+        where: sql`next_check_at <= ${at}::timestamptz`,
+        orderBy: sql`next_check_at`,
+        limit: batch,
+        set: sql`next_check_at = ${at}::timestamptz + make_interval(secs => ${lease})`,
+        returning: sql`s.id, s.tenant_id, s.slug, s.tracking_number, s.postal_code, s.tracking_ship_date, s.origin_country, s.source, s.created_at, s.current_status, s.check_failures`,
+      }),
+    );
     return rowsOf<Record<string, unknown>>(result).map((row) => ({
       id: String(row.id),
       tenantId: String(row.tenant_id),
@@ -97,12 +109,13 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
   /** Shipments with no news for 30 days become Expired, with their event. */
   async function expireStale(at: Date): Promise<number> {
     const result = await db.execute(sql`
-      with stale as (
-        select id, tenant_id, current_status, tracking_number, slug, assigned_id from shipments
-        where next_check_at is not null and current_status not in ('Delivered', 'Expired')
-          and coalesce(last_checkpoint_time, created_at) < ${at}::timestamptz - make_interval(days => ${EXPIRE_AFTER_DAYS})
-        limit 500 for update skip locked
-      ), expired as (
+      with stale as (${claimRows({
+        columns: sql`id, tenant_id, current_status, tracking_number, slug, assigned_id`,
+        from: sql`shipments`,
+        where: sql`next_check_at is not null and current_status not in ('Delivered', 'Expired')
+          and coalesce(last_checkpoint_time, created_at) < ${at}::timestamptz - make_interval(days => ${EXPIRE_AFTER_DAYS})`,
+        limit: EXPIRE_BATCH,
+      })}), expired as (
         update shipments s set current_status = 'Expired', next_check_at = null, updated_at = now(),
           -- Stated as of now, so a later answer with nothing newer does not reopen it.
           reported_status = 'Expired', reported_at = ${at}::timestamptz

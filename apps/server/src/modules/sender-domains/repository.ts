@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { senderDomains } from '../../db/schema/index.js';
+import { claimKeys } from '../../platform/claim.js';
 
 export type SenderDomainRow = typeof senderDomains.$inferSelect;
 
@@ -101,13 +102,12 @@ export async function saveCheck(
  */
 export async function claimDueChecks(db: Db, now: Date, leaseMs: number, limit: number): Promise<SenderDomainRow[]> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ tenantId: senderDomains.tenantId, id: senderDomains.id })
-      .from(senderDomains)
-      .where(and(isNotNull(senderDomains.nextCheckAt), lte(senderDomains.nextCheckAt, now), eq(senderDomains.isVerified, false)))
-      .orderBy(asc(senderDomains.nextCheckAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    const due = await claimKeys(tx, {
+      from: sql`${senderDomains}`,
+      where: and(isNotNull(senderDomains.nextCheckAt), lte(senderDomains.nextCheckAt, now), eq(senderDomains.isVerified, false))!,
+      orderBy: asc(senderDomains.nextCheckAt),
+      limit,
+    });
     if (!due.length) return [];
     const rows: SenderDomainRow[] = [];
     for (const tenantId of new Set(due.map((row) => row.tenantId))) {

@@ -1,27 +1,29 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
+import { claimWithLease } from '../../platform/claim.js';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.js';
 import type { DeliveryRow, SubscriptionRow } from './repository.js';
 
-/**
- * Claims due deliveries for one attempt each (SKIP LOCKED: several workers share the work) and
- * commits the claim before anything is sent: the attempt is counted, and `next_attempt_at`
- * becomes the lease after which a crashed worker's claim is taken again.
- */
 /** What sending a claimed delivery needs: its key, endpoint, body and the attempt it is on. */
 export type ClaimedDelivery = Pick<DeliveryRow, 'id' | 'tenantId' | 'subscriptionId' | 'body' | 'attempts'>;
 
+/**
+ * Claims due deliveries for one attempt each (claimed: several workers share the work) and
+ * commits the claim before anything is sent: the attempt is counted, and `next_attempt_at`
+ * becomes the lease after which a crashed worker's claim is taken again.
+ */
 export async function claimDueDeliveries(db: Db, limit: number, maxAttempts: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  const claimed = await db.execute(sql`
-    with due as (
-      select tenant_id, id from webhook_deliveries
-      where status in ('pending', 'sending') and next_attempt_at <= now() and attempts < ${maxAttempts}
-      order by next_attempt_at limit ${limit} for update skip locked
-    )
-    update webhook_deliveries d set status = 'sending', attempts = d.attempts + 1, last_attempt_at = now(),
-      next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-    from due where d.tenant_id = due.tenant_id and d.id = due.id
-    returning d.id, d.tenant_id, d.subscription_id, d.body, d.attempts`);
+  const claimed = await db.execute(
+    claimWithLease({
+      table: 'webhook_deliveries',
+      alias: 'd',
+      where: sql`status in ('pending', 'sending') and next_attempt_at <= now() and attempts < ${maxAttempts}`,
+      orderBy: sql`next_attempt_at`,
+      limit,
+      set: sql`status = 'sending', attempts = d.attempts + 1, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})`,
+      returning: sql`d.id, d.tenant_id, d.subscription_id, d.body, d.attempts`,
+    }),
+  );
   return rowsOf<Record<string, unknown>>(claimed).map((row) => ({
     id: String(row.id),
     tenantId: String(row.tenant_id),

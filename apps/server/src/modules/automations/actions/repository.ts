@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../../db/client.js';
+import { claimRows } from '../../../platform/claim.js';
 
 const uuidList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
 
@@ -124,18 +125,22 @@ export async function postponeSteps(tx: Tx, postponed: { tenantId: string; id: s
     where s.tenant_id = input.tenant_id and s.id = input.id`);
 }
 
-/** Takes due steps (SKIP LOCKED: several workers share them); the lock holds until the caller's transaction ends. */
+/** Claims due steps (several workers share them); the lock holds until the caller's transaction ends. */
 export async function claimDueSteps(tx: Tx, limit: number): Promise<Record<string, unknown>[]> {
   return rowsOf(
-    await tx.execute(sql`
-      select s.id, s.tenant_id, s.run_id, s.shipment_id, s.action_index, s.action_type, s.step, run.created_at as run_at,
-        r.id as rule_id, r.name, r.event_type, r.custom_event_id, r.logical_operator, r.active, r.activated_at, r.conditions, r.actions,
-        r.created_at as rule_created_at, r.updated_at as rule_updated_at
-      from automation_steps s
-      join automation_rules r on r.tenant_id = s.tenant_id and r.id = s.rule_id
-      join automation_runs run on run.tenant_id = s.tenant_id and run.id = s.run_id
-      where s.status = 'scheduled' and s.due_at <= now()
-      order by s.due_at limit ${limit}
-      for update of s skip locked`),
+    await tx.execute(
+      claimRows({
+        columns: sql`s.id, s.tenant_id, s.run_id, s.shipment_id, s.action_index, s.action_type, s.step, run.created_at as run_at,
+          r.id as rule_id, r.name, r.event_type, r.custom_event_id, r.logical_operator, r.active, r.activated_at, r.conditions, r.actions,
+          r.created_at as rule_created_at, r.updated_at as rule_updated_at`,
+        from: sql`automation_steps s
+          join automation_rules r on r.tenant_id = s.tenant_id and r.id = s.rule_id
+          join automation_runs run on run.tenant_id = s.tenant_id and run.id = s.run_id`,
+        where: sql`s.status = 'scheduled' and s.due_at <= now()`,
+        orderBy: sql`s.due_at`,
+        limit,
+        lockOf: 's',
+      }),
+    ),
   );
 }

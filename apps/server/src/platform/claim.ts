@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.js';
+
+/** The rows a pass of background work may take, before they are locked. */
+export interface Candidates {
+  /** What the claimer reads of each row: at least its key. */
+  columns: SQL;
+  /** The table, with its alias and joins when the claimer reads joined rows. */
+  from: SQL;
+  where: SQL;
+  /** The order rows are taken in (the due time an index keeps, so a claim reads only what it takes); none when any will do. */
+  orderBy?: SQL;
+  limit: number;
+  /** The alias whose rows are locked when the selection joins other tables (the joined rows stay free). */
+  lockOf?: string;
+}
+
+/**
+ * The one claim of background work: the candidates, locked until the transaction ends, passing
+ * over the rows another worker holds, so any number of workers and passes share a queue
+ * without waiting on each other or taking a row twice.
+ */
+export function claimRows(candidates: Candidates): SQL {
+  const order = candidates.orderBy ? sql` order by ${candidates.orderBy}` : sql``;
+  const of = candidates.lockOf ? sql` of ${sql.identifier(candidates.lockOf)}` : sql``;
+  return sql`select ${candidates.columns} from ${candidates.from} where ${candidates.where}${order} limit ${candidates.limit} for update${of} skip locked`;
+}
+
+/** A claimed row's key. */
+export interface ClaimedKey {
+  tenantId: string;
+  id: string;
+}
+
+/** Claims the candidates of one table by their key, for a claimer that then writes its lease by key in the same transaction. */
+export async function claimKeys(tx: Db, candidates: Omit<Candidates, 'columns' | 'lockOf'>): Promise<ClaimedKey[]> {
+  const rows = rowsOf(await tx.execute(claimRows({ ...candidates, columns: sql`tenant_id, id` })));
+  return rows.map((row) => ({ tenantId: String(row.tenant_id), id: String(row.id) }));
+}
+
+/** A claim that leases the rows it takes, in the same statement. */
+export interface LeasedClaim extends Omit<Candidates, 'columns' | 'from' | 'lockOf'> {
+  /** The claimed table, keyed by (tenant_id, id), and the alias `set` and `returning` name it by. */
+  table: string;
+  alias: string;
+  /** The lease (the due time moved ahead, after which a crashed worker's rows are taken again) and whatever else marks a row taken. */
+  set: SQL;
+  returning: SQL;
+}
+
+/**
+ * Claims and leases in one statement: the candidates are updated with the lease and returned.
+ * The lease commits with the claim, so a row stays taken after the statement ends, for as long
+ * as the lease runs, without a transaction held open.
+ */
+export function claimWithLease({ table, alias, set, returning, ...candidates }: LeasedClaim): SQL {
+  const name = sql.identifier(alias);
+  return sql`update ${sql.identifier(table)} ${name} set ${set}
+    from (${claimRows({ ...candidates, columns: sql`tenant_id, id`, from: sql`${sql.identifier(table)}` })}) due
+    where ${name}.tenant_id = due.tenant_id and ${name}.id = due.id
+    returning ${returning}`;
+}
