@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { dateOf, rowsOf, type Tx } from '../db/client.js';
+import { groupByTenant } from '../platform/group-by-tenant.js';
 import type { Scan } from './latest-scan.js';
 import { TIE_ORDER, type StatedDate, type StatedStatus } from './status-rule.js';
 
@@ -21,17 +22,24 @@ export interface LockedShipment {
   shipmentType: string | null;
 }
 
-/** Locks the shipments (in id order, so two batches never deadlock) and reads what ingest keeps. */
+/**
+ * Locks the shipments and reads what ingest keeps: one tenant at a time (each lock names its
+ * tenant, so it stays on one shard), tenants and then ids in order, so two batches never deadlock.
+ */
 export async function lockShipments(tx: Tx, targets: Target[]): Promise<Map<string, LockedShipment>> {
-  // By (tenant, id): the primary key, and the route to the shard under a tenant-distributed schema.
-  const keys = sql.join(targets.map((t) => sql`(${t.tenantId}::uuid, ${t.shipmentId}::uuid)`), sql`, `);
-  const result = await tx.execute(sql`
-    select id, tenant_id, current_status, tracking_number, slug, assigned_id, expected_delivery, expected_delivery_at,
-      reported_status, reported_at, origin_country, destination_country, shipment_type
-    from shipments where (tenant_id, id) in (${keys}) order by id for update`);
+  const rows: Record<string, unknown>[] = [];
+  const tenants = [...groupByTenant(targets)].sort(([a], [b]) => a.localeCompare(b));
+  for (const [tenantId, ofTenant] of tenants) {
+    const ids = sql.join(ofTenant.map((t) => sql`${t.shipmentId}::uuid`), sql`, `);
+    const result = await tx.execute(sql`
+      select id, tenant_id, current_status, tracking_number, slug, assigned_id, expected_delivery, expected_delivery_at,
+        reported_status, reported_at, origin_country, destination_country, shipment_type
+      from shipments where tenant_id = ${tenantId}::uuid and id in (${ids}) order by id for update`);
+    rows.push(...rowsOf(result));
+  }
   const tenantOf = new Map(targets.map((t) => [t.shipmentId, t.tenantId]));
   const locked = new Map<string, LockedShipment>();
-  for (const row of rowsOf(result)) {
+  for (const row of rows) {
     // A shipment id under another tenant is unknown to this caller.
     if (tenantOf.get(String(row.id)) !== String(row.tenant_id)) continue;
     const expected = dateOf(row.expected_delivery);

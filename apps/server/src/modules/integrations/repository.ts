@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { STORE_CHANNEL_IDS } from '@trailpost/contracts';
 import type { Db } from '../../db/client.js';
 import { stores } from '../../db/schema/index.js';
+import { claimRows } from '../../platform/claim.js';
 import { STORE_KEYS, type StoreKeys } from './sealed-keys.js';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -73,9 +74,20 @@ export async function recordCheck(
   await db.update(stores).set(check).where(and(thisStore(row.tenantId, row.id), sameSealedKeys(row)));
 }
 
-/** Rows written before keys were sealed, locked until the caller's transaction ends. */
-export function lockPlainKeyRows(db: Db, limit: number): Promise<StoreRow[]> {
-  return db.select().from(stores).where(eq(stores.keysSealed, false)).limit(limit).for('update');
+/** Tenants with rows written before keys were sealed (read without a lock: each tenant's rows are locked on their own). */
+export async function tenantsWithPlainKeys(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ tenantId: stores.tenantId }).from(stores).where(eq(stores.keysSealed, false));
+  return rows.map((row) => row.tenantId);
+}
+
+/** One tenant's rows written before keys were sealed, locked until the caller's transaction ends. */
+export function lockPlainKeyRows(db: Db, tenantId: string, limit: number): Promise<StoreRow[]> {
+  return db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), eq(stores.keysSealed, false)))
+    .limit(limit)
+    .for('update');
 }
 
 /**
@@ -84,22 +96,20 @@ export function lockPlainKeyRows(db: Db, limit: number): Promise<StoreRow[]> {
  * `lapsedBefore` (it died). The claim is `sync = 1` with its start time.
  */
 export async function claimDueSyncs(db: Db, now: Date, dueBefore: Date, lapsedBefore: Date, limit: number): Promise<StoreRow[]> {
-  const due = db
-    .select({ tenantId: stores.tenantId, id: stores.id })
-    .from(stores)
-    .where(
-      and(
-        inArray(stores.channelId, STORE_CHANNEL_IDS),
-        eq(stores.active, 1),
-        or(
-          and(eq(stores.sync, 0), sql`${stores.credentialStatus} <> 'rejected'`, or(isNull(stores.lastSyncedAt), lt(stores.lastSyncedAt, dueBefore))),
-          and(eq(stores.sync, 1), or(isNull(stores.syncStartedAt), lt(stores.syncStartedAt, lapsedBefore))),
-        ),
+  const due = claimRows({
+    columns: sql`${stores.tenantId}, ${stores.id}`,
+    from: sql`${stores}`,
+    where: and(
+      inArray(stores.channelId, STORE_CHANNEL_IDS),
+      eq(stores.active, 1),
+      or(
+        and(eq(stores.sync, 0), sql`${stores.credentialStatus} <> 'rejected'`, or(isNull(stores.lastSyncedAt), lt(stores.lastSyncedAt, dueBefore))),
+        and(eq(stores.sync, 1), or(isNull(stores.syncStartedAt), lt(stores.syncStartedAt, lapsedBefore))),
       ),
-    )
-    .orderBy(sql`${stores.lastSyncedAt} asc nulls first`)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    )!,
+    orderBy: sql`${stores.lastSyncedAt} asc nulls first`,
+    limit,
+  });
   return db
     .update(stores)
     .set({ sync: 1, syncStartedAt: now })
