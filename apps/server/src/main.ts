@@ -4,13 +4,13 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { sealPlainStoreKeys } from './modules/integrations/seal-plain-keys.js';
+import { startJobs } from './jobs/registry.js';
 import { createServices } from './services.js';
-import { startWorkers } from './workers.js';
 import { loggerOptions } from './platform/logging.js';
 
 /**
  * Entry: open the database, migrate, then run the API, the workers, or both (--role). The worker
- * role builds the services alone: no HTTP server, no routes.
+ * role builds the services alone and runs the job registry: no HTTP server, no routes.
  */
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const app = config.role === 'worker' ? null : await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
   const services = app?.services ?? createServices({ config, database, log: pino(loggerOptions(config.logLevel) as pino.LoggerOptions) });
   const log = services.log;
-  const workers = config.role === 'api' ? null : startWorkers(services, config);
+  const background = config.role === 'api' ? null : startJobs(services, config);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await workers?.stop();
+    await background?.stop();
     // The app closes the services it made; the worker closes its own.
     if (app) await app.close();
     else await services.close();

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ZodType } from 'zod';
 import type { Database } from '../db/client.js';
 import { HEARTBEAT_MS, STALL_MS, SUPERVISE_MS, takeStalledJobs, withHeartbeat } from './job-heartbeats.js';
 
@@ -11,6 +12,8 @@ export interface JobInfo {
 
 export interface JobDefinition<T extends object> {
   name: string;
+  /** What a job of this name carries, checked before it runs: a job that does not match fails like a run that throws. */
+  payload?: ZodType<T>;
   /** Does the work. Throwing retries it (retryLimit times), then `failed` has the last word. */
   run(data: T, job: JobInfo): Promise<void>;
   /** A job that failed for good: it threw on its last try, or its worker vanished past expiry. */
@@ -100,7 +103,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
 
   const runOne = (definition: JobDefinition<object>) => async (job: PgBoss.Job<object>) =>
     withHeartbeat(database.db, definition.name, job.id, heartbeatMs, () =>
-      definition.run(job.data, { id: job.id, retryCount: (job as PgBoss.JobWithMetadata<object>).retryCount ?? 0 }),
+      definition.run(definition.payload ? definition.payload.parse(job.data) : job.data, { id: job.id, retryCount: (job as PgBoss.JobWithMetadata<object>).retryCount ?? 0 }),
     );
 
   /** A job whose worker stopped beating fails over to a retry, which the next free worker takes. */

@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from './db/schema/index.js';
-import { useTestApp } from './test/harness.js';
-import { startWorkers, type Workers } from './workers.js';
+import { events } from '../db/schema/index.js';
+import type { RunningJobs } from '../platform/job-runner.js';
+import { useTestApp } from '../test/harness.js';
+import { startJobs } from './registry.js';
 
-// Every other loop polls far apart: only the fan-out's own poll can hand an event over in time.
+// Every other job polls far apart: only the hand-over's own poll can hand an event over in time.
 const NEVER_MS = 600_000;
 const t = useTestApp({ eventPollMs: NEVER_MS, mailPollMs: NEVER_MS, trackingPollMs: NEVER_MS });
 
-let workers: Workers;
+let jobs: RunningJobs;
 beforeAll(() => {
-  workers = startWorkers(t.app.services, t.config);
+  jobs = startJobs(t.app.services, t.config);
 });
-afterAll(async () => workers.stop());
+afterAll(async () => jobs.stop());
 
 /** Writes an event; by default one no consumer takes, which the fan-out only marks handed over. */
 async function raise(type = 'nothing.listens'): Promise<number> {
@@ -31,8 +32,8 @@ async function handedOverWithin(id: number, ms: number): Promise<boolean> {
   return false;
 }
 
-describe('the worker', () => {
-  it('hands a new event over within a second, whatever the other loops wait for', async () => {
+describe('the worker role running the registry', () => {
+  it('hands a new event over within a second, whatever the other jobs wait for', async () => {
     // The first event may meet the worker's first pass; the second only the fan-out's poll.
     expect(await handedOverWithin(await raise(), 5000)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,5 +1,5 @@
-import type { JobDefinition } from '../../platform/jobs.js';
-import type { ServiceContext } from '../../platform/context.js';
+import type { JobDefinition } from '../platform/jobs.js';
+import type { ServiceContext } from '../platform/context.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 export const DIGEST_JOB = 'daily-digest';
@@ -13,7 +13,7 @@ export function digestJob(ctx: ServiceContext, log: FastifyBaseLogger): JobDefin
     name: DIGEST_JOB,
     cron: '*/15 * * * *',
     async run() {
-      const { runDigest } = await import('./run-digest.js');
+      const { runDigest } = await import('../modules/digest/run-digest.js');
       const outcome = await runDigest(ctx);
       if (outcome.sent || outcome.empty) log.info(outcome, 'daily digest run');
     },
