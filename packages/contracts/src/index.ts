@@ -41,3 +41,4 @@ export * from './route-preloads.js';
 export * from './audit.js';
 export * from './two-factor-texts.js';
 export * from './two-factor.js';
+export * from './events.js';

@@ -1,6 +1,7 @@
 import { normaliseStatusTag, type ShipmentStatus } from '@trailpost/contracts';
 import type { Db } from '../db/client.js';
-import { checkpoints, events } from '../db/schema/index.js';
+import { checkpoints } from '../db/schema/index.js';
+import { recordEvents, type NewEvent } from '../platform/event-log.js';
 import type { ProviderResult } from './providers/types.js';
 import { nextCheckAt } from './schedule.js';
 import {
@@ -165,8 +166,9 @@ export async function ingestBatch(db: Db, items: IngestItem[], options: IngestOp
     }
     const raised = updates.filter((update) => update.changed);
     if (raised.length) {
-      await tx.insert(events).values(
-        raised.map((update) => {
+      await recordEvents(
+        tx,
+        raised.map((update): NewEvent => {
           const outcome = byShipment.get(keyOf({ tenantId: update.tenantId, shipmentId: update.id }))!;
           const before = current.get(update.id)!;
           return {

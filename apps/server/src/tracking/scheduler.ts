@@ -3,6 +3,7 @@ import type { ShipmentStatus } from '@trailpost/contracts';
 import { rowsOf, toNumber, type Db } from '../db/client.js';
 import { shipments } from '../db/schema/index.js';
 import { claimRows, claimWithLease } from '../platform/claim.js';
+import { recordEventsFrom } from '../platform/event-log.js';
 import { ingestBatch, type IngestItem, type IngestOutcome } from './ingest.js';
 import { mapWithConcurrency } from './concurrency.js';
 import { ProviderError, type ProviderCredentials, type TrackedShipment, type TrackingProvider } from './providers/types.js';
@@ -122,11 +123,15 @@ export function createTrackingEngine(db: Db, options: EngineOptions) {
         from stale where s.tenant_id = stale.tenant_id and s.id = stale.id
         returning s.id, s.tenant_id, stale.current_status as previous, stale.tracking_number, stale.slug, stale.assigned_id
       )
-      insert into events (tenant_id, type, subject_id, payload)
-      select tenant_id, 'shipment.updated', id,
-        jsonb_build_object('tracking_number', tracking_number, 'slug', slug, 'assigned_id', assigned_id,
-          'previous_status', previous, 'current_status', 'Expired', 'new_checkpoints', 0, 'source', 'expiry')
-      from expired
+      ${recordEventsFrom('shipment.updated', {
+        from: sql`expired`,
+        tenantId: sql`tenant_id`,
+        subjectId: sql`id`,
+        payload: {
+          tracking_number: sql`tracking_number`, slug: sql`slug`, assigned_id: sql`assigned_id`,
+          previous_status: sql`previous`, current_status: sql`'Expired'`, new_checkpoints: sql`0`, source: sql`'expiry'`,
+        },
+      })}
       returning id`);
     return rowsOf(result).length;
   }

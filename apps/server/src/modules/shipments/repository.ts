@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ShipmentStatus } from '@trailpost/contracts';
 import { toNumber, type Db } from '../../db/client.js';
-import { checkpoints, events, shipments, shipmentStatusCounts } from '../../db/schema/index.js';
+import { checkpoints, shipments, shipmentStatusCounts } from '../../db/schema/index.js';
+import { recordEvents, recordEventsFrom, type NewEvent } from '../../platform/event-log.js';
 import type { ShipmentScope } from './scope.js';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -13,6 +15,16 @@ function inScope(scope: ShipmentScope, ...more: SQL[]): SQL {
   return and(...conditions)!;
 }
 
+type EventSubject = Pick<ShipmentRow, 'trackingNumber' | 'slug' | 'assignedId' | 'currentStatus'>;
+
+/** The fields every shipment event carries; the status column's check keeps it one of the statuses. */
+const subjectOf = (row: EventSubject) => ({
+  tracking_number: row.trackingNumber,
+  slug: row.slug,
+  assigned_id: row.assignedId,
+  current_status: row.currentStatus as ShipmentStatus,
+});
+
 /** Adds a shipment and its `shipment.created` event in one transaction; null when it already exists. */
 export async function insertShipment(db: Db, tenantId: string, values: NewShipment): Promise<ShipmentRow | null> {
   return db.transaction(async (tx) => {
@@ -22,12 +34,12 @@ export async function insertShipment(db: Db, tenantId: string, values: NewShipme
       .onConflictDoNothing({ target: [shipments.tenantId, shipments.slug, shipments.trackingNumber] })
       .returning();
     if (!row) return null;
-    await tx.insert(events).values({
+    await recordEvents(tx, [{
       tenantId,
       type: 'shipment.created',
       subjectId: row.id,
-      payload: { tracking_number: row.trackingNumber, slug: row.slug, assigned_id: row.assignedId, current_status: row.currentStatus, source: row.source },
-    });
+      payload: { ...subjectOf(row), source: row.source },
+    }]);
     return row;
   });
 }
@@ -74,10 +86,12 @@ export async function insertShipments(db: Db, tenantId: string, rows: EncodedShi
       on conflict (tenant_id, slug, tracking_number) do nothing
       returning id, tracking_number, slug, assigned_id, current_status, source
     ), raised as (
-      insert into events (tenant_id, type, subject_id, payload)
-      select ${tenantId}::uuid, 'shipment.created', id, jsonb_build_object('tracking_number', tracking_number, 'slug', slug,
-        'assigned_id', assigned_id, 'current_status', current_status, 'source', source)
-      from created
+      ${recordEventsFrom('shipment.created', {
+        from: sql`created`,
+        tenantId: sql`${tenantId}::uuid`,
+        subjectId: sql`id`,
+        payload: { tracking_number: sql`tracking_number`, slug: sql`slug`, assigned_id: sql`assigned_id`, current_status: sql`current_status`, source: sql`source` },
+      })}
     )
     select slug, tracking_number from created`);
   const created = (result as unknown as { rows: { slug: string; tracking_number: string }[] }).rows;
@@ -110,12 +124,12 @@ export async function findShipment(db: Db, scope: ShipmentScope, id: string): Pr
 }
 
 /** The event a change other than the status raises: the fields a consumer needs to find the shipment. */
-function editedEvent(row: Pick<ShipmentRow, 'tenantId' | 'id' | 'trackingNumber' | 'slug' | 'assignedId' | 'currentStatus'>, change: string) {
+function editedEvent(row: EventSubject & Pick<ShipmentRow, 'tenantId' | 'id'>, change: string): NewEvent {
   return {
     tenantId: row.tenantId,
     type: 'shipment.edited',
     subjectId: row.id,
-    payload: { tracking_number: row.trackingNumber, slug: row.slug, assigned_id: row.assignedId, current_status: row.currentStatus, change },
+    payload: { ...subjectOf(row), change },
   };
 }
 
@@ -128,7 +142,7 @@ export async function updateShipment(db: Db, scope: ShipmentScope, id: string, v
       .where(inScope(scope, eq(shipments.id, id)))
       .returning();
     if (!row) return null;
-    await tx.insert(events).values(editedEvent(row, 'edit'));
+    await recordEvents(tx, [editedEvent(row, 'edit')]);
     return row;
   });
 }
@@ -146,12 +160,13 @@ export async function deleteShipments(db: Db, scope: ShipmentScope, ids: string[
   return db.transaction(async (tx) => {
     const rows = await tx.delete(shipments).where(inScope(scope, inArray(shipments.id, ids))).returning();
     if (rows.length) {
-      await tx.insert(events).values(
-        rows.map((row) => ({
+      await recordEvents(
+        tx,
+        rows.map((row): NewEvent => ({
           tenantId: row.tenantId,
           type: 'shipment.deleted',
           subjectId: row.id,
-          payload: { tracking_number: row.trackingNumber, slug: row.slug, assigned_id: row.assignedId, current_status: row.currentStatus, shipment: snapshots.get(row.id) ?? null },
+          payload: { ...subjectOf(row), shipment: snapshots.get(row.id) ?? null },
         })),
       );
     }
@@ -186,11 +201,15 @@ export async function updateShipmentsStatus(db: Db, scope: ShipmentScope, ids: s
       from target where s.tenant_id = target.tenant_id and s.id = target.id
       returning s.id, s.tenant_id, target.previous, target.tracking_number, target.slug, target.assigned_id
     ), raised as (
-      insert into events (tenant_id, type, subject_id, payload)
-      select tenant_id, 'shipment.updated', id,
-        jsonb_build_object('tracking_number', tracking_number, 'slug', slug, 'assigned_id', assigned_id,
-          'previous_status', previous, 'current_status', ${status}::text, 'new_checkpoints', 0, 'source', 'manual')
-      from changed where previous <> ${status}
+      ${recordEventsFrom('shipment.updated', {
+        from: sql`changed where previous <> ${status}`,
+        tenantId: sql`tenant_id`,
+        subjectId: sql`id`,
+        payload: {
+          tracking_number: sql`tracking_number`, slug: sql`slug`, assigned_id: sql`assigned_id`,
+          previous_status: sql`previous`, current_status: sql`${status}::text`, new_checkpoints: sql`0`, source: sql`'manual'`,
+        },
+      })}
     )
     select count(*) as n from changed`);
   return toNumber((result as unknown as { rows: { n: unknown }[] }).rows[0]?.n);
@@ -203,7 +222,7 @@ export async function assignShipments(db: Db, scope: ShipmentScope, ids: string[
       .set({ assignedId, updatedAt: sql`now()` })
       .where(inScope(scope, inArray(shipments.id, ids)))
       .returning({ tenantId: shipments.tenantId, id: shipments.id, trackingNumber: shipments.trackingNumber, slug: shipments.slug, assignedId: shipments.assignedId, currentStatus: shipments.currentStatus });
-    if (rows.length) await tx.insert(events).values(rows.map((row) => editedEvent(row, 'assign')));
+    await recordEvents(tx, rows.map((row) => editedEvent(row, 'assign')));
     return rows.length;
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tags } from '../../db/schema/index.js';
 import { escapeLike } from '../../db/like.js';
+import { editedEventsOf } from '../../platform/event-log.js';
 
 export type TagRow = typeof tags.$inferSelect;
 
@@ -42,10 +43,7 @@ export async function deleteTag(db: Db, tenantId: string, id: string): Promise<b
       where tenant_id = ${tenantId}::uuid and tag_ids @> array[${id}::uuid]
       returning tenant_id, id, tracking_number, slug, assigned_id, current_status
     )
-    insert into events (tenant_id, type, subject_id, payload)
-    select tenant_id, 'shipment.edited', id, jsonb_build_object('tracking_number', tracking_number, 'slug', slug,
-      'assigned_id', assigned_id, 'current_status', current_status, 'change', 'tag deleted')
-    from changed`);
+    ${editedEventsOf(sql`changed`, 'tag deleted')}`);
   const deleted = await db.delete(tags).where(and(eq(tags.tenantId, tenantId), eq(tags.id, id))).returning({ id: tags.id });
   return deleted.length > 0;
 }

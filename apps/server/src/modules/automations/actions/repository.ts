@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../../db/client.js';
 import { claimRows } from '../../../platform/claim.js';
+import { editedEventsOf } from '../../../platform/event-log.js';
 
 const uuidList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
 
 /** The edit raises `shipment.edited` like an edit by hand, so webhooks and the list hear of it. */
-const editedEvent = (change: string) => sql`
-  insert into events (tenant_id, type, subject_id, payload)
-  select tenant_id, 'shipment.edited', id, jsonb_build_object('tracking_number', tracking_number, 'slug', slug,
-    'assigned_id', assigned_id, 'current_status', current_status, 'change', ${change}::text)
-  from changed`;
+const editedEvent = (change: string) => editedEventsOf(sql`changed`, change);
 
 /** Active team members who accepted their invite, by id, with their names. */
 export async function assignableUsers(tx: Tx, tenantId: string, userIds: string[]): Promise<Map<string, string>> {
