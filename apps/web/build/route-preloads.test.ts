@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_SHELL_MODULE, SCREEN_MODULES } from '../src/app/routes/screen-modules';
+import { APP_SHELL_MODULE, ROUTES } from '../src/app/routes/route-table';
 import { preloadsOfBundle, type Bundle, type Chunk } from './route-preloads';
 
 const ROOT = '/app';
@@ -12,7 +12,7 @@ function bundleOf(extra: Chunk[] = []): Bundle {
     chunk('assets/react.js', []),
     chunk('assets/shared.js', ['assets/react.js']),
     chunk('assets/AppShell.js', ['assets/shared.js', 'assets/react.js'], `${ROOT}${APP_SHELL_MODULE}`),
-    ...[...new Set(Object.values(SCREEN_MODULES))].map((module) => chunk(`assets/${module.split('/').pop()!.replace('.tsx', '')}.js`, ['assets/shared.js'], `${ROOT}${module}`)),
+    ...[...new Set(ROUTES.flatMap((route) => route.module ?? []))].map((module) => chunk(`assets/${module.split('/').pop()!.replace('.tsx', '')}.js`, ['assets/shared.js'], `${ROOT}${module}`)),
     ...extra,
   ];
   return Object.fromEntries(chunks.map((item) => [item.fileName, item]));
@@ -32,7 +32,7 @@ describe('route-preloads.json', () => {
   });
 
   it('covers every route with a screen', () => {
-    expect(preloadsOfBundle(bundleOf(), ROOT)!.routes.map((route) => route.path).sort()).toEqual(Object.keys(SCREEN_MODULES).sort());
+    expect(preloadsOfBundle(bundleOf(), ROOT)!.routes.map((route) => route.path).sort()).toEqual(ROUTES.filter((route) => route.module).map((route) => route.path).sort());
   });
 
   it('writes nothing for a bundle without the app (the tracking page has its own entry)', () => {

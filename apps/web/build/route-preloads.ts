@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@trailpost/contracts';
 import type { Plugin } from 'vite';
-import { drawsShell, ROUTES } from '../src/app/routes/route-table';
-import { APP_SHELL_MODULE, SCREEN_MODULES } from '../src/app/routes/screen-modules';
+import { APP_SHELL_MODULE, drawsShell, ROUTES } from '../src/app/routes/route-table';
 
 export type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; isEntry: boolean; name: string };
 export type Bundle = Record<string, Chunk | { type: 'asset' }>;
@@ -32,10 +31,7 @@ export function preloadsOfBundle(bundle: Bundle, root: string): RoutePreloads | 
     return [...closureOf(bundle, fileName)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
   };
   return {
-    routes: ROUTES.flatMap((route) => {
-      const modulePath = SCREEN_MODULES[route.path];
-      return modulePath ? [{ path: route.path, files: filesOf(modulePath), shell: drawsShell(route) }] : [];
-    }),
+    routes: ROUTES.flatMap((route) => (route.module ? [{ path: route.path, files: filesOf(route.module), shell: drawsShell(route) }] : [])),
     shell: filesOf(APP_SHELL_MODULE),
   };
 }

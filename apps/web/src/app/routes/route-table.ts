@@ -29,133 +29,151 @@ export type AppRoute = {
   shellHidden?: boolean;
   /** The account owner's alone (Users & Roles, the audit log): a sub-user sees the no-access screen whatever its role. */
   mainUserOnly?: boolean;
+  /**
+   * The module that draws the route's screen, its own chunk (screens.tsx). The build reads it too,
+   * to list the chunks each address needs in route-preloads.json, which the server turns into
+   * preload hints. A screen's module exports its component under the module's own name
+   * (DashboardRoute.tsx: DashboardRoute). None: the server's own page, or the shell alone.
+   */
+  module?: string;
 };
 
 /** Whether the shell (side menu and top bar) is drawn around the route's screen. */
 export const drawsShell = (route: AppRoute) => route.kind === 'guarded' && !route.shellHidden;
 
-const guarded = (path: string, access: Access, group: TitleGroup | undefined, shellHidden = false): AppRoute => ({
+/** The shell (side menu and top bar), drawn around every signed-in screen that shows it. */
+export const APP_SHELL_MODULE = '/src/app/shell/AppShell.tsx';
+
+/** A feature's screen module: features/<area>/routes/<name>.tsx. */
+const screen = (area: string, name: string) => `/src/features/${area}/routes/${name}.tsx`;
+/** The shipment list with its drawers, composed by the app from two features. */
+const TRACKING_PAGE = '/src/app/pages/TrackingPage.tsx';
+
+type Options = { shellHidden?: boolean; mainUserOnly?: boolean };
+
+const guarded = (path: string, access: Access, group: TitleGroup | undefined, module: string | undefined, options: Options = {}): AppRoute => ({
   path,
   kind: 'guarded',
   access,
   group,
-  shellHidden,
+  shellHidden: options.shellHidden ?? false,
+  ...(options.mainUserOnly ? { mainUserOnly: true } : {}),
+  ...(module ? { module } : {}),
 });
-const ownerOnly = (route: AppRoute): AppRoute => ({ ...route, mainUserOnly: true });
-const publicRoute = (path: string): AppRoute => ({ path, kind: 'public', shellHidden: true });
-const authRoute = (path: string): AppRoute => ({ path, kind: 'auth', shellHidden: true });
+const publicRoute = (path: string, module?: string): AppRoute => ({ path, kind: 'public', shellHidden: true, ...(module ? { module } : {}) });
+const authRoute = (path: string, module: string): AppRoute => ({ path, kind: 'auth', shellHidden: true, module });
 
-const INTEGRATION_ADD_PATHS = [
-  '/add_shopify',
-  '/add_bigcommerce_step1',
-  '/add_auspost',
-  '/add_wooCommerce',
-  '/add_magento',
-  '/add_bluedart',
-  '/add_cdl',
-  '/add_ninja_van',
-  '/add_gw_world',
-  '/add_99minutos',
-];
-const INTEGRATION_EDIT_PATHS = [
-  '/edit_auspost/:id',
-  '/edit_wooCommerce/:id',
-  '/edit_magento/:id',
-  '/edit_bluedart/:id',
-  '/edit_cdl/:id',
-  '/edit_ninja_van/:id',
-  '/edit_gw_world/:id',
-  '/edit_99minutos/:id',
-];
+/**
+ * The courier accounts and stores connected by form share one add and one edit screen, told apart
+ * by their address. The words are written out rather than read from the contracts' forms, which
+ * would bring the contracts' integration module into the sign-in page's script.
+ */
+const CHANNEL_FORM_WORDS = ['auspost', 'wooCommerce', 'magento', 'bluedart', 'cdl', 'ninja_van', 'gw_world', '99minutos'];
+const CHANNEL_FORM = screen('integrations', 'ChannelFormRoute');
+/** The store apps' add screens: a guide to the platform rather than a form. */
+const STORE_APP = screen('integrations', 'StoreAppRoute');
 
-/** Every screen route of the product, with its access, title group and shell flag. */
+const integration = (path: string, module: string) => guarded(path, 'settings', 'integrate', module);
+const setting = (path: string, module: string, options?: Options) => guarded(path, 'settings', 'settings', module, options);
+const pageTemplate = (path: string, module: string, options?: Options) => guarded(path, 'settings', 'page', module, options);
+const trackButton = (path: string, module: string) => guarded(path, 'settings', 'button', module);
+
+const EMAIL_TEMPLATE_EDITOR = screen('messaging', 'EmailTemplateEditorRoute');
+const SMS_TEMPLATE_EDITOR = screen('messaging', 'SmsTemplateEditorRoute');
+const AUTOMATION_BUILDER = screen('automations', 'AutomationBuilderRoute');
+const PAGE_TEMPLATE_EDITOR = screen('tracking-pages', 'TrackingTemplateEditorRoute');
+const PAGE_TEMPLATE_PREVIEW = screen('tracking-pages', 'TrackingTemplatePreviewRoute');
+
+/** Every screen route of the product: access, title group, shell flag and the module that draws it. */
 export const ROUTES: readonly AppRoute[] = [
   // Sign-in and account screens.
-  authRoute('/login'),
-  authRoute('/signup'),
-  authRoute('/users'),
-  authRoute('/userLogin'),
-  authRoute('/forgotPassword'),
-  authRoute('/accept_invite'),
+  authRoute('/login', screen('auth', 'LoginRoute')),
+  authRoute('/signup', screen('auth', 'SignupRoute')),
+  authRoute('/users', screen('auth', 'UsersRoute')),
+  authRoute('/userLogin', screen('auth', 'UserLoginRoute')),
+  authRoute('/forgotPassword', screen('auth', 'ForgotPasswordRoute')),
+  authRoute('/accept_invite', screen('team', 'AcceptInviteRoute')),
 
-  // Public pages.
-  publicRoute('/reset_password'),
+  // Public pages (the tracking page and button are the server's own page, src/public).
+  publicRoute('/reset_password', screen('auth', 'ResetPasswordRoute')),
   publicRoute('/trackingPage'),
   publicRoute('/trackingPage/:trackingNumber'),
   publicRoute('/trackingButton'),
-  publicRoute('/shopifyApp/install'),
-  publicRoute('/shopify_to_trailpost_token'),
-  publicRoute('/bigCommerceApp/install'),
-  publicRoute('/bigCommerceApp/load'),
-  publicRoute('/outbox'),
-  publicRoute('/unsubscribe'),
+  publicRoute('/shopifyApp/install', screen('store-install', 'ShopifyInstallRoute')),
+  publicRoute('/shopify_to_trailpost_token', screen('store-install', 'ShopifyCallbackRoute')),
+  publicRoute('/bigCommerceApp/install', screen('store-install', 'BigCommerceInstallRoute')),
+  publicRoute('/bigCommerceApp/load', screen('store-install', 'BigCommerceLoadRoute')),
+  publicRoute('/outbox', screen('outbox', 'OutboxRoute')),
+  publicRoute('/unsubscribe', screen('unsubscribe', 'UnsubscribeRoute')),
 
-  // Overview.
-  guarded('/', 'dashboard', 'overview'),
-  guarded('/dashboard', 'dashboard', 'overview'),
-  guarded('/inbox', 'dashboard', 'overview'),
+  // Overview (the inbox has no screen of its own: the shell with an empty content area).
+  guarded('/', 'dashboard', 'overview', screen('dashboard', 'DashboardRoute')),
+  guarded('/dashboard', 'dashboard', 'overview', screen('dashboard', 'DashboardRoute')),
+  guarded('/inbox', 'dashboard', 'overview', undefined),
 
   // Shipments.
-  guarded('/tracking', 'tracking', 'track'),
-  guarded('/tracking/add', 'tracking', 'track'),
-  guarded('/tracking/import', 'tracking', 'track'),
-  guarded('/tracking/export', 'tracking', 'track'),
-  guarded('/tracking/edit/:id', 'tracking', 'track'),
-  guarded('/tracking/:id', 'tracking', 'track'),
+  guarded('/tracking', 'tracking', 'track', TRACKING_PAGE),
+  guarded('/tracking/add', 'tracking', 'track', TRACKING_PAGE),
+  guarded('/tracking/import', 'tracking', 'track', TRACKING_PAGE),
+  guarded('/tracking/export', 'tracking', 'track', TRACKING_PAGE),
+  guarded('/tracking/edit/:id', 'tracking', 'track', TRACKING_PAGE),
+  guarded('/tracking/:id', 'tracking', 'track', TRACKING_PAGE),
 
   // Automations.
-  guarded('/automations', 'automations', 'automate'),
-  guarded('/automations/add', 'automations', 'automate'),
-  guarded('/automations/:id', 'automations', 'automate'),
-  guarded('/automations/edit/:id', 'automations', 'automate'),
-  guarded('/automations/:id/logs', 'automations', 'automate'),
+  guarded('/automations', 'automations', 'automate', screen('automations', 'AutomationsRoute')),
+  guarded('/automations/add', 'automations', 'automate', AUTOMATION_BUILDER),
+  guarded('/automations/:id', 'automations', 'automate', AUTOMATION_BUILDER),
+  guarded('/automations/edit/:id', 'automations', 'automate', AUTOMATION_BUILDER),
+  guarded('/automations/:id/logs', 'automations', 'automate', screen('automations', 'AutomationLogsRoute')),
 
   // Settings.
-  guarded('/settings', 'settingMainMenu', 'settings'),
-  guarded('/settings_profile', 'settingMainMenu', 'settings'),
-  guarded('/organization', 'settings', 'settings'),
-  guarded('/webhook', 'webhooks', 'settings'),
-  guarded('/developer_apps', 'settings', 'settings'),
-  guarded('/settings_domain', 'settings', 'settings'),
-  guarded('/settings_email', 'settings', 'settings'),
-  guarded('/message_log', 'settings', 'settings'),
-  ownerOnly(guarded('/audit_log', 'settings', 'settings')),
-  guarded('/custom_email_template', 'settings', 'settings'),
-  guarded('/edit_email_template/:id', 'settings', 'settings'),
-  guarded('/copy_email_template/:id', 'settings', 'settings'),
-  guarded('/settings_sms', 'settings', 'settings'),
-  guarded('/custom_sms_template', 'settings', 'settings'),
-  guarded('/edit_sms_template/:id', 'settings', 'settings'),
-  guarded('/copy_sms_template/:id', 'settings', 'settings'),
-  guarded('/custom_domain', 'settings', 'settings'),
-  guarded('/email_alerts', 'settings', 'settings'),
-  guarded('/tags', 'settings', 'settings'),
-  ownerOnly(guarded('/sub_users', 'settings', 'settings')),
+  guarded('/settings', 'settingMainMenu', 'settings', screen('settings', 'SettingsHubRoute')),
+  guarded('/settings_profile', 'settingMainMenu', 'settings', screen('settings', 'ProfileRoute')),
+  setting('/organization', screen('settings', 'OrganizationRoute')),
+  guarded('/webhook', 'webhooks', 'settings', screen('webhooks', 'WebhooksRoute')),
+  setting('/developer_apps', screen('developer-apps', 'DeveloperAppsRoute')),
+  setting('/settings_domain', screen('sender-domains', 'SenderDomainsRoute')),
+  setting('/settings_email', screen('messaging', 'EmailTemplatesRoute')),
+  setting('/message_log', screen('message-log', 'MessageLogRoute')),
+  setting('/audit_log', screen('audit-log', 'AuditLogRoute'), { mainUserOnly: true }),
+  setting('/custom_email_template', EMAIL_TEMPLATE_EDITOR),
+  setting('/edit_email_template/:id', EMAIL_TEMPLATE_EDITOR),
+  setting('/copy_email_template/:id', EMAIL_TEMPLATE_EDITOR),
+  setting('/settings_sms', screen('messaging', 'SmsTemplatesRoute')),
+  setting('/custom_sms_template', SMS_TEMPLATE_EDITOR),
+  setting('/edit_sms_template/:id', SMS_TEMPLATE_EDITOR),
+  setting('/copy_sms_template/:id', SMS_TEMPLATE_EDITOR),
+  setting('/custom_domain', screen('onboarding', 'CustomDomainRoute')),
+  setting('/email_alerts', screen('settings', 'EmailAlertsRoute')),
+  setting('/tags', screen('tags', 'TagsRoute')),
+  setting('/sub_users', screen('team', 'SubUsersRoute'), { mainUserOnly: true }),
 
   // Integrations.
-  guarded('/integrations', 'settings', 'integrate'),
-  guarded('/integrated_list', 'settings', 'integrate'),
-  ...INTEGRATION_ADD_PATHS.map((path) => guarded(path, 'settings', 'integrate')),
-  ...INTEGRATION_EDIT_PATHS.map((path) => guarded(path, 'settings', 'integrate')),
+  integration('/integrations', screen('integrations', 'IntegrationsRoute')),
+  integration('/integrated_list', screen('integrations', 'IntegratedListRoute')),
+  integration('/add_shopify', STORE_APP),
+  integration('/add_bigcommerce_step1', STORE_APP),
+  ...CHANNEL_FORM_WORDS.map((word) => integration(`/add_${word}`, CHANNEL_FORM)),
+  ...CHANNEL_FORM_WORDS.map((word) => integration(`/edit_${word}/:id`, CHANNEL_FORM)),
 
   // Tracking-page templates.
-  guarded('/custom_tracking_page', 'settings', 'page'),
-  guarded('/custom_tracking_page/create', 'settings', 'page'),
-  guarded('/custom_tracking_page/preview', 'settings', 'page', true),
-  guarded('/custom_tracking_page/preview/:id', 'settings', 'page', true),
-  guarded('/custom_tracking_page/edit/:id', 'settings', 'page'),
-  guarded('/custom_tracking_page/copy/:id', 'settings', 'page'),
+  pageTemplate('/custom_tracking_page', screen('tracking-pages', 'TrackingTemplatesRoute')),
+  pageTemplate('/custom_tracking_page/create', PAGE_TEMPLATE_EDITOR),
+  pageTemplate('/custom_tracking_page/preview', PAGE_TEMPLATE_PREVIEW, { shellHidden: true }),
+  pageTemplate('/custom_tracking_page/preview/:id', PAGE_TEMPLATE_PREVIEW, { shellHidden: true }),
+  pageTemplate('/custom_tracking_page/edit/:id', PAGE_TEMPLATE_EDITOR),
+  pageTemplate('/custom_tracking_page/copy/:id', PAGE_TEMPLATE_EDITOR),
 
   // Track button.
-  guarded('/track_button', 'settings', 'button'),
-  guarded('/track_button_shopify', 'settings', 'button'),
-  guarded('/track_button_custom', 'settings', 'button'),
+  trackButton('/track_button', screen('track-button', 'TrackButtonRoute')),
+  trackButton('/track_button_shopify', screen('track-button', 'ShopifyTrackButtonRoute')),
+  trackButton('/track_button_custom', screen('track-button', 'CustomTrackButtonRoute')),
 
   // Onboarding: a full page without the shell.
-  guarded('/onboarding', 'settings', undefined, true),
+  guarded('/onboarding', 'settings', undefined, screen('onboarding', 'OnboardingRoute'), { shellHidden: true }),
 
   // Two-step sign-in enrolment, when the organization requires it: nothing else until it is on.
-  guarded('/two_factor_setup', 'settingMainMenu', undefined, true),
+  guarded('/two_factor_setup', 'settingMainMenu', undefined, screen('settings', 'TwoFactorEnrolmentRoute'), { shellHidden: true }),
 ];
 
 export type MenuEntry = {

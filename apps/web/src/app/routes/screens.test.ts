@@ -1,7 +1,6 @@
 import { CHANNEL_FORMS } from '@trailpost/contracts';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from './route-table';
-import { SCREEN_MODULES } from './screen-modules';
 import { SCREENS } from './screens';
 
 describe('integration form screens', () => {
@@ -30,10 +29,14 @@ describe('store install pages', () => {
 
 describe('screen modules', () => {
   const firstPathOf = new Map<string, string>();
-  for (const [path, modulePath] of Object.entries(SCREEN_MODULES)) if (!firstPathOf.has(modulePath)) firstPathOf.set(modulePath, path);
+  for (const { path, module } of ROUTES) if (module && !firstPathOf.has(module)) firstPathOf.set(module, path);
 
-  it('gives every route of the table that has a screen its module', () => {
-    for (const path of Object.keys(SCREEN_MODULES)) expect(ROUTES.some((route) => route.path === path), path).toBe(true);
+  it('gives a screen to every route of the table with a module, and to no other', () => {
+    for (const route of ROUTES) expect(SCREENS[route.path] !== undefined, route.path).toBe(route.module !== undefined);
+  });
+
+  it("leaves only the server's own pages and the inbox without a module", () => {
+    expect(ROUTES.filter((route) => !route.module).map((route) => route.path)).toEqual(['/trackingPage', '/trackingPage/:trackingNumber', '/trackingButton', '/inbox']);
   });
 
   it.each([...firstPathOf])('%s exports the screen named after it', async (_modulePath, path) => {

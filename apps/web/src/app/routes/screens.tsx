@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadableLazy, type Preloadable } from './preloadable-lazy';
-import { SCREEN_MODULES } from './screen-modules';
+import { ROUTES } from './route-table';
 
 /*
  * Each screen is its own chunk, fetched when its route is first opened (the sign-in page does
@@ -32,4 +32,4 @@ function lazyScreen(modulePath: string): LazyScreen {
 }
 
 /** Screens built so far, by route path. Other routes show the shell with an empty content area. */
-export const SCREENS: Partial<Record<string, LazyScreen>> = Object.fromEntries(Object.entries(SCREEN_MODULES).map(([path, modulePath]) => [path, lazyScreen(modulePath)]));
+export const SCREENS: Partial<Record<string, LazyScreen>> = Object.fromEntries(ROUTES.flatMap((route) => (route.module ? [[route.path, lazyScreen(route.module)]] : [])));
