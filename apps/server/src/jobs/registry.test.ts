@@ -18,7 +18,9 @@ afterAll(async () => jobs.stop());
 
 /** Writes an event; by default one no consumer takes, which the fan-out only marks handed over. */
 async function raise(type = 'nothing.listens'): Promise<number> {
-  const [row] = await t.database.db.insert(events).values({ tenantId: randomUUID(), type, subjectId: randomUUID() }).returning({ id: events.id });
+  // A type the union knows carries its payload, or the consumer would leave it as a dead letter.
+  const payload = type === 'shipment.created' ? { tracking_number: '1Z999', slug: 'ups', assigned_id: null, current_status: 'Pending', source: 'Web' } : {};
+  const [row] = await t.database.db.insert(events).values({ tenantId: randomUUID(), type, subjectId: randomUUID(), payload }).returning({ id: events.id });
   return row!.id;
 }
 

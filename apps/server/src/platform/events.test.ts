@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { events } from '../db/schema/index.js';
 import { useTestApp } from '../test/harness.js';
-import { createEventDispatcher, eventQueueHealth, type DomainEvent, type EventColumns, type EventConsumer } from './events.js';
+import type { DomainEventType } from '@trailpost/contracts';
+import { recordEvents } from './event-log.js';
+import { createEventDispatcher, eventQueueHealth, type EventColumns, type EventConsumer, type StoredEvent } from './events.js';
 
 const t = useTestApp();
 
@@ -13,13 +15,13 @@ beforeAll(async () => {
   await t.database.db.execute(sql`create table handled (consumer text, event_id bigint, primary key (consumer, event_id))`);
 });
 
-function recording(name: string, failFor: (event: DomainEvent) => boolean = () => false): EventConsumer & { calls: number[][] } {
+function recording(name: string, failFor: (event: StoredEvent) => boolean = () => false): EventConsumer & { calls: number[][] } {
   const calls: number[][] = [];
   return {
     name,
-    types: ['thing.happened'],
+    types: ['shipment.edited'],
     calls,
-    async handle(tx: Tx, batch: DomainEvent[]) {
+    async handle(tx: Tx, batch: StoredEvent[]) {
       calls.push(batch.map((event) => event.id));
       for (const event of batch) {
         await tx.execute(sql`insert into handled (consumer, event_id) values (${name}, ${event.id})`);
@@ -29,12 +31,30 @@ function recording(name: string, failFor: (event: DomainEvent) => boolean = () =
   };
 }
 
-async function raise(count: number, type = 'thing.happened', tenantId = randomUUID()): Promise<number[]> {
+/** Events of one type (written by the builder, as producers do); returns their ids. */
+async function raise(count: number, type: 'shipment.edited' | 'shipment.deleted' = 'shipment.edited', tenantId = randomUUID()): Promise<number[]> {
+  const subject = { tracking_number: '1Z999', slug: 'ups', assigned_id: null, current_status: 'InTransit' } as const;
+  await recordEvents(
+    t.database.db,
+    Array.from({ length: count }, () =>
+      type === 'shipment.edited'
+        ? { tenantId, subjectId: randomUUID(), type, payload: { ...subject, change: 'edit' } }
+        : { tenantId, subjectId: randomUUID(), type, payload: { ...subject, shipment: null } },
+    ),
+  );
   const rows = await t.database.db
-    .insert(events)
-    .values(Array.from({ length: count }, () => ({ tenantId, type, subjectId: randomUUID() })))
-    .returning({ id: events.id });
-  return rows.map((row) => row.id);
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), eq(events.type, type)))
+    .orderBy(desc(events.id))
+    .limit(count);
+  return rows.map((row) => row.id).reverse();
+}
+
+/** A row the union does not describe (written before it, or by hand): a type it knows, a payload it does not. */
+async function raiseMalformed(type: DomainEventType = 'shipment.edited'): Promise<number> {
+  const [row] = await t.database.db.insert(events).values({ tenantId: randomUUID(), type, subjectId: randomUUID(), payload: { slug: 'ups' } }).returning({ id: events.id });
+  return row!.id;
 }
 
 async function handledBy(consumer: string, ids: number[]): Promise<number[]> {
@@ -60,7 +80,7 @@ describe('events reach every consumer on its own', () => {
   });
 
   it('gives a consumer only the event types it asked for', async () => {
-    const other = await raise(2, 'other.thing');
+    const other = await raise(2, 'shipment.deleted');
     const a = recording('a-types');
     const dispatcher = createEventDispatcher(t.database.db, [a]);
     while ((await dispatcher.dispatchPending()) > 0);
@@ -69,7 +89,7 @@ describe('events reach every consumer on its own', () => {
 
   it("does not queue a tenant's events for a consumer that does not want the tenant", async () => {
     const wantedTenant = randomUUID();
-    const kept = await raise(2, 'thing.happened', wantedTenant);
+    const kept = await raise(2, 'shipment.edited', wantedTenant);
     const passed = await raise(2);
     const choosy = { ...recording('a-choosy'), wanted: ({ tenantId }: EventColumns) => sql`${tenantId} = ${wantedTenant}::uuid` };
     const everyone = recording('b-everyone');
@@ -87,12 +107,12 @@ describe('events reach every consumer on its own', () => {
     const dispatcher = createEventDispatcher(t.database.db, [
       { ...recording('h-choosy'), wanted: ({ tenantId }: EventColumns) => sql`${tenantId} = ${wantedTenant}::uuid` },
       recording('h-everyone'),
-      { ...recording('h-other-types'), types: ['other.thing'] },
+      { ...recording('h-other-types'), types: ['shipment.deleted'] },
     ]);
     while ((await dispatcher.fanOut()) > 0);
     await raise(2);
     expect(await dispatcher.handOver()).toEqual({ taken: 2, queuedFor: ['h-everyone'] });
-    await raise(1, 'thing.happened', wantedTenant);
+    await raise(1, 'shipment.edited', wantedTenant);
     const both = await dispatcher.handOver();
     expect({ taken: both.taken, queuedFor: [...both.queuedFor].sort() }).toEqual({ taken: 1, queuedFor: ['h-choosy', 'h-everyone'] });
     expect(await dispatcher.handOver()).toEqual({ taken: 0, queuedFor: [] });
@@ -145,6 +165,25 @@ describe('events reach every consumer on its own', () => {
     expect(dead).toMatchObject({ attempts: 3, last_error: `cannot handle ${id}` });
     expect(dead!.dead_at).not.toBeNull();
     expect(await eventQueueHealth(t.database.db)).toContainEqual({ consumer: 'doomed', waiting: 0, retrying: 0, dead: 1 });
+  });
+
+  it('leaves a row that does not parse as a dead letter at once, and hands the rest over typed', async () => {
+    const before = await raise(1);
+    const malformed = await raiseMalformed();
+    const after = await raise(1);
+    const typed = recording('typed');
+    const failures: { eventId: number; attempt: number; dead: boolean }[] = [];
+    const dispatcher = createEventDispatcher(t.database.db, [typed], { onFailure: ({ eventId, attempt, dead }) => failures.push({ eventId, attempt, dead }) });
+    while ((await dispatcher.dispatchPending()) > 0);
+    expect(await handledBy('typed', [...before, malformed, ...after])).toEqual([...before, ...after]);
+    expect(failures).toEqual([{ eventId: malformed, attempt: 1, dead: true }]);
+    const [dead] = (
+      (await t.database.db.execute(sql`select dead_at, last_error from event_deliveries where consumer = 'typed' and event_id = ${malformed}`)) as unknown as {
+        rows: { dead_at: unknown; last_error: string }[];
+      }
+    ).rows;
+    expect(dead!.dead_at).not.toBeNull();
+    expect(dead!.last_error).toContain('does not match its schema');
   });
 
   it('lets two workers share the work without handing an event over twice', async () => {

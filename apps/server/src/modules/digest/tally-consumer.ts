@@ -1,17 +1,11 @@
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { UNASSIGNED_KEY } from '../../db/schema/index.js';
 import { sql } from 'drizzle-orm';
-import type { DomainEvent, EventConsumer } from '../../platform/events.js';
+import type { EventConsumer, StoredEvent } from '../../platform/events.js';
 import { statusChangedSql } from '../shipments/event-filters.js';
 import { addTallies, type Tally } from './repository.js';
 
 const QUARTER_HOUR_MS = 15 * 60_000;
-
-interface ShipmentEvent {
-  assigned_id?: string | null;
-  previous_status?: ShipmentStatus;
-  current_status?: ShipmentStatus;
-}
 
 /** The figure a status change adds to; other changes are not digest news. */
 const FIGURE_OF: Partial<Record<ShipmentStatus, keyof Omit<Tally, 'tenantId' | 'bucket' | 'assignedKey'>>> = {
@@ -20,12 +14,16 @@ const FIGURE_OF: Partial<Record<ShipmentStatus, keyof Omit<Tally, 'tenantId' | '
   FailedAttempt: 'failedAttempts',
 };
 
-function tallyOf(event: DomainEvent): Tally | null {
-  const payload = event.payload as ShipmentEvent;
-  const figure = event.type === 'shipment.created' ? 'created' : payload.current_status !== payload.previous_status ? FIGURE_OF[payload.current_status!] : undefined;
+type Counted = 'shipment.created' | 'shipment.updated';
+
+function tallyOf(event: StoredEvent<Counted>): Tally | null {
+  const figure =
+    event.type === 'shipment.created' ? 'created'
+    : event.payload.current_status !== event.payload.previous_status ? FIGURE_OF[event.payload.current_status]
+    : undefined;
   if (!figure) return null;
   const bucket = new Date(Math.floor(event.createdAt.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
-  const tally: Tally = { tenantId: event.tenantId, bucket, assignedKey: payload.assigned_id ?? UNASSIGNED_KEY, created: 0, delivered: 0, exceptions: 0, failedAttempts: 0 };
+  const tally: Tally = { tenantId: event.tenantId, bucket, assignedKey: event.payload.assigned_id ?? UNASSIGNED_KEY, created: 0, delivered: 0, exceptions: 0, failedAttempts: 0 };
   tally[figure] = 1;
   return tally;
 }
@@ -34,7 +32,7 @@ function tallyOf(event: DomainEvent): Tally | null {
  * Counts what the daily digest reports (additions, deliveries, exceptions, failed attempts) by
  * quarter hour as events arrive, so that the morning's run reads a few rows per merchant.
  */
-export const digestTallies: EventConsumer = {
+export const digestTallies: EventConsumer<Counted> = {
   name: 'digest tallies',
   types: ['shipment.created', 'shipment.updated'],
   // Only what a figure counts is queued: additions, and changes to the statuses counted.

@@ -1,6 +1,6 @@
-import { NOTIFICATION_KIND_OF_STATUS, STATUS_LABELS, type ShipmentStatus } from '@trailpost/contracts';
+import { NOTIFICATION_KIND_OF_STATUS, STATUS_LABELS, type EventPayload, type ShipmentStatus } from '@trailpost/contracts';
 import { sql } from 'drizzle-orm';
-import type { DomainEvent, EventConsumer } from '../../platform/events.js';
+import type { EventConsumer } from '../../platform/events.js';
 import { statusChangedSql } from '../shipments/event-filters.js';
 import { shipmentRecipients } from '../accounts/users.js';
 import { courierTitle } from '../couriers/catalogue.js';
@@ -13,24 +13,16 @@ import { insertNotifications, type NewNotification } from './repository.js';
  */
 export const NOTIFIED_STATUSES: readonly ShipmentStatus[] = ['Delivered', 'Exception', 'FailedAttempt', 'Expired'];
 
-interface ShipmentUpdated {
-  tracking_number?: string;
-  slug?: string;
-  assigned_id?: string | null;
-  previous_status?: ShipmentStatus;
-  current_status?: ShipmentStatus;
-  source?: string;
-}
+type ShipmentUpdated = EventPayload<'shipment.updated'>;
 
 export function trackingMessage(payload: ShipmentUpdated): string {
-  return `Shipment ${payload.tracking_number} (${courierTitle(payload.slug ?? '')}) is ${STATUS_LABELS[payload.current_status!]}.`;
+  return `Shipment ${payload.tracking_number} (${courierTitle(payload.slug)}) is ${STATUS_LABELS[payload.current_status]}.`;
 }
 
 function worthTelling(payload: ShipmentUpdated): boolean {
   return (
     payload.source !== 'manual' &&
     payload.current_status !== payload.previous_status &&
-    !!payload.current_status &&
     NOTIFIED_STATUSES.includes(payload.current_status)
   );
 }
@@ -39,12 +31,12 @@ function worthTelling(payload: ShipmentUpdated): boolean {
  * Turns courier status changes into notifications for the tenant's main users and the assignee;
  * many of one kind for one user in a pass become one grouped notice (decision 0042).
  */
-export const trackingNotifications: EventConsumer = {
+export const trackingNotifications: EventConsumer<'shipment.updated'> = {
   name: 'tracking notifications',
   types: ['shipment.updated'],
   // Only a courier's news of the statuses told are queued: most scans and every change by hand are not news here.
   wanted: ({ payload }) => sql`${payload}->>'source' is distinct from 'manual' and ${statusChangedSql(payload, NOTIFIED_STATUSES)}`,
-  async handle(tx, events: DomainEvent[]) {
+  async handle(tx, events) {
     const rows: NewNotification[] = [];
     // A batch holds many events of one tenant: its recipients are looked up once per assignee.
     const recipients = new Map<string, Promise<string[]>>();
@@ -54,15 +46,15 @@ export const trackingNotifications: EventConsumer = {
       return recipients.get(key)!;
     };
     for (const event of events) {
-      const payload = event.payload as ShipmentUpdated;
+      const { payload } = event;
       if (!worthTelling(payload)) continue;
       const message = trackingMessage(payload);
-      for (const userId of await recipientsOf(event.tenantId, payload.assigned_id ?? null)) {
+      for (const userId of await recipientsOf(event.tenantId, payload.assigned_id)) {
         rows.push({
           tenantId: event.tenantId,
           userId,
           type: 'tracking',
-          kind: NOTIFICATION_KIND_OF_STATUS[payload.current_status!] ?? null,
+          kind: NOTIFICATION_KIND_OF_STATUS[payload.current_status] ?? null,
           message,
           link: `/tracking/${event.subjectId}`,
           subjectId: event.subjectId,

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { WebhookEventType } from '@trailpost/contracts';
+import type { DomainEventType, WebhookEventType } from '@trailpost/contracts';
 import { webhookSubscriptions } from '../../db/schema/index.js';
 import type { Config } from '../../config.js';
-import type { DomainEvent, EventConsumer } from '../../platform/events.js';
+import type { EventConsumer } from '../../platform/events.js';
 import { shipmentDetails } from '../shipments/service.js';
 import { activeSubscriptionsOf, insertDeliveries, type NewDelivery } from './repository.js';
 import { groupByTenant } from '../../platform/group-by-tenant.js';
 
 /** Which shipment events the webhook types stand for (pinned: `tracking.updated` is any change). */
-export const WEBHOOK_TYPE_OF: Record<string, WebhookEventType> = {
+export const WEBHOOK_TYPE_OF: Record<DomainEventType, WebhookEventType> = {
   'shipment.created': 'tracking.created',
   'shipment.updated': 'tracking.updated',
   'shipment.edited': 'tracking.updated',
@@ -30,10 +30,10 @@ export function webhookBody(type: WebhookEventType, at: Date, data: unknown): st
 export function webhookEvents(config: Config): EventConsumer {
   return {
     name: 'webhooks',
-    types: Object.keys(WEBHOOK_TYPE_OF),
+    types: Object.keys(WEBHOOK_TYPE_OF) as DomainEventType[],
     // Most tenants have no endpoint: their events (an assignment or tag by a rule raises one too) are not queued here.
     wanted: ({ tenantId }) => sql`exists (select 1 from ${webhookSubscriptions} w where w.tenant_id = ${tenantId} and w.active)`,
-    async handle(tx, events: DomainEvent[]) {
+    async handle(tx, events) {
       const endpoints = await activeSubscriptionsOf(tx, [...new Set(events.map((event) => event.tenantId))]);
       if (!endpoints.length) return;
       const rows: NewDelivery[] = [];
@@ -43,7 +43,7 @@ export function webhookEvents(config: Config): EventConsumer {
         const live = tenantEvents.filter((event) => event.type !== 'shipment.deleted').map((event) => event.subjectId);
         const details = await shipmentDetails({ db: tx, config }, tenantId, live);
         for (const event of tenantEvents) {
-          const type = WEBHOOK_TYPE_OF[event.type]!;
+          const type = WEBHOOK_TYPE_OF[event.type];
           const data = event.type === 'shipment.deleted' ? event.payload.shipment : details.get(event.subjectId);
           // Deleted since the event: its own `shipment.deleted` follows and tells the end.
           if (!data) continue;
@@ -55,7 +55,7 @@ export function webhookEvents(config: Config): EventConsumer {
               eventType: type,
               eventId: event.id,
               shipmentId: event.subjectId,
-              trackingNumber: typeof event.payload.tracking_number === 'string' ? event.payload.tracking_number : null,
+              trackingNumber: event.payload.tracking_number,
               body,
               nextAttemptAt: new Date(),
               occurredAt: event.createdAt,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DomainEvent } from '../../../platform/events.js';
+import type { StoredEvent } from '../../../platform/events.js';
 import { signUp } from '../../../test/accounts.js';
 import { useTestApp } from '../../../test/harness.js';
 import { addShipment, seedShipments } from '../../../test/shipments.js';
@@ -38,12 +38,12 @@ async function sentOnce(actions: (templateId: string, tagId: string) => ReturnTy
 }
 
 /** The `shipment.created` event of a shipment, as the dispatcher hands it to a consumer. */
-async function createdEvent(owner: Parameters<typeof tenantOf>[0], shipmentId: string): Promise<DomainEvent> {
+async function createdEvent(owner: Parameters<typeof tenantOf>[0], shipmentId: string): Promise<StoredEvent<'shipment.created'>> {
   const [row] = await rowsOf<{ id: string; created_at: Date; payload: Record<string, unknown> }>(
     t,
     sql`select id, created_at, payload from events where tenant_id = ${tenantOf(owner)}::uuid and subject_id = ${shipmentId}::uuid and type = 'shipment.created'`,
   );
-  return { id: Number(row!.id), tenantId: tenantOf(owner), type: 'shipment.created', subjectId: shipmentId, payload: row!.payload, createdAt: new Date(row!.created_at) };
+  return { id: Number(row!.id), tenantId: tenantOf(owner), type: 'shipment.created', subjectId: shipmentId, payload: row!.payload as StoredEvent<'shipment.created'>['payload'], createdAt: new Date(row!.created_at) };
 }
 
 /** Puts a carried-out step back as if its transaction had never committed the "done". */

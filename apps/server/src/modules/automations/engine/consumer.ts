@@ -1,6 +1,5 @@
-import { SHIPMENT_STATUSES, type ShipmentStatus } from '@trailpost/contracts';
 import { sql } from 'drizzle-orm';
-import type { DomainEvent, EventConsumer } from '../../../platform/events.js';
+import type { EventConsumer, StoredEvent } from '../../../platform/events.js';
 import { statusChangedSql } from '../../shipments/event-filters.js';
 import type { RuleRow } from '../rules/repository.js';
 import { evaluateOccurrences, type Occurrence } from './evaluate.js';
@@ -9,31 +8,30 @@ import { groupByTenant } from '../../../platform/group-by-tenant.js';
 
 export const SHIPMENT_DELETED_DETAIL = 'The shipment was deleted.';
 
+type Heard = 'shipment.created' | 'shipment.updated' | 'shipment.deleted';
+
 /** CREATED when a shipment is added; UPDATED when its status changes, by a courier or by hand (pinned). */
-function eventOf(event: DomainEvent): 'CREATED' | 'UPDATED' | null {
+function eventOf(event: StoredEvent<Heard>): 'CREATED' | 'UPDATED' | null {
   if (event.type === 'shipment.created') return 'CREATED';
   if (event.type === 'shipment.updated' && event.payload.current_status !== event.payload.previous_status) return 'UPDATED';
   return null;
 }
 
 /** The status an update changed the shipment to (a later update may already be stored). */
-function reportedStatus(event: DomainEvent): ShipmentStatus | undefined {
-  const status = event.payload.current_status;
-  return (SHIPMENT_STATUSES as readonly unknown[]).includes(status) ? (status as ShipmentStatus) : undefined;
-}
+const reportedStatus = (event: StoredEvent<Heard>) => (event.type === 'shipment.updated' ? event.payload.current_status : undefined);
 
 /**
  * Turns shipment events into rule runs and their first steps. It runs in the transaction that
  * takes the events off this consumer's queue, so an event is evaluated exactly once; the steps
  * are then carried out by the step executor.
  */
-export function automationEvents(): EventConsumer {
+export function automationEvents(): EventConsumer<Heard> {
   return {
     name: 'automations',
     types: ['shipment.created', 'shipment.updated', 'shipment.deleted'],
     // Scans that keep the status trigger nothing: they are not queued.
     wanted: ({ type, payload }) => sql`${type} <> 'shipment.updated' or ${statusChangedSql(payload)}`,
-    async handle(tx, events: DomainEvent[]) {
+    async handle(tx, events) {
       const deleted = groupByTenant(events.filter((candidate) => candidate.type === 'shipment.deleted'));
       for (const [tenantId, gone] of deleted) await cancelStepsOfShipments(tx, tenantId, gone.map((event) => event.subjectId), SHIPMENT_DELETED_DETAIL);
 
