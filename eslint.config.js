@@ -22,6 +22,26 @@ export default tseslint.config(
     plugins: { trailpost: boundaries },
     rules: { 'trailpost/boundaries': 'error' },
   },
+  {
+    // Events are written by one builder (decision 0046): no other server file takes the table
+    // object or writes SQL that inserts into it. Tests plant old and malformed rows on purpose.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/event-log.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/db/schema', '**/db/schema/*'], importNames: ['events'], message: 'Write events with platform/event-log.ts (recordEvents, recordEventsFrom).' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...['TemplateElement', 'Literal'].map((node) => ({
+          selector: `${node}[value${node === 'Literal' ? '' : '.raw'}=/insert\\s+into\\s+"?events"?[\\s(]/i]`,
+          message: 'Write events with platform/event-log.ts (recordEvents, recordEventsFrom).',
+        })),
+        { selector: "CallExpression[callee.property.name='insert'] > MemberExpression.arguments[property.name='events']", message: 'Write events with platform/event-log.ts (recordEvents, recordEventsFrom).' },
+      ],
+    },
+  },
   // ---- web ----
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
