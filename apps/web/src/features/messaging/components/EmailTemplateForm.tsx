@@ -71,7 +71,7 @@ export function EmailTemplateForm({ templateId, initial, senderAddresses, sender
         onSuccess: ({ template, message }) => {
           toast.success(message);
           if (templateId) reset(emailTemplateFieldsOf(template));
-          else leaveAfterSave(() => navigate(`/edit_email_template/${template._id}`, { replace: true }));
+          else leaveAfterSave(() => navigate(EMAIL_LIST.editPath(template._id), { replace: true }));
         },
         onError: (error) => {
           const message = errorMessage(error);

@@ -48,7 +48,7 @@ export function SmsTemplateForm({ templateId, initial }: Props) {
         onSuccess: ({ template, message }) => {
           toast.success(message);
           if (templateId) reset(smsTemplateFieldsOf(template));
-          else leaveAfterSave(() => navigate(`/edit_sms_template/${template._id}`, { replace: true }));
+          else leaveAfterSave(() => navigate(SMS_LIST.editPath(template._id), { replace: true }));
         },
         onError: (error) => {
           const message = errorMessage(error);
