@@ -16,6 +16,11 @@ const ALWAYS_REPORTED = ['heading-order', 'empty-table-header'];
  * of a run per kind.
  */
 async function violations(page: Page): Promise<string[]> {
+  // axe measures the colours of the moment: a button seen through a fade still under way reads
+  // as too pale. Endless ones (a spinner) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Previews of merchant-written templates are frames sandboxed without scripts: axe cannot run
   // in them (it would wait for them forever), and their content is the merchant's own.
   const results = await new AxeBuilder({ page }).exclude('iframe[sandbox=""]').analyze();
