@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test, type Account } from '../fixtures/accounts';
+import { envelopeOf, expect, logOut, signIn, test, type Account } from '../fixtures/accounts';
 import { createExceptionRule } from '../fixtures/automations';
 import { startMerchantDns, type MerchantDns } from '../fixtures/dns';
 import { listSettled, openShipment, ShipmentsApi } from '../fixtures/shipments';
@@ -76,7 +76,7 @@ const PAGES_AND_BUTTONS = [
 ];
 
 test.describe('accessibility of every screen (axe-core, WCAG 2.1 A and AA)', () => {
-  test('the sign-in, sign-up, password, onboarding and store-install screens', async ({ page, accounts }) => {
+  test('the sign-in, sign-up, password, invitation, saved-accounts, onboarding and store-install screens', async ({ page, accounts, request }) => {
     test.slow();
     const found: Record<string, string[]> = {};
     await scanEach(page, ['/login', '/signup', '/forgotPassword', '/accept_invite', '/reset_password?token=unknown', '/unsubscribe', '/outbox'], found);
@@ -95,12 +95,24 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 A and AA)', () 
     await page.getByRole('button', { name: /send|reset|submit/i }).click();
     await scanEach(page, [await accounts.resetLinkFor(merchant.email)], found);
 
+    // A teammate's invitation link, and the saved accounts a signed-out merchant picks from.
+    const headers = { Authorization: `Bearer ${merchant.token}` };
+    const role = await envelopeOf<{ _id: string }>(await request.post('/api/role', { headers, data: { name: 'Support', role: ['tracking'] } }));
+    const teammate = `invited-${merchant.email}`;
+    await envelopeOf(await request.post('/api/sub_user/invite', { headers, data: { name: 'Ivy Invited', email: teammate, role_id: role.data._id } }));
+    const invite = new URL(await accounts.inviteLinkFor(teammate));
+    await scanEach(page, [`${invite.pathname}${invite.search}`], found);
+    await signIn(page, merchant);
+    await logOut(page);
+    await scanEach(page, ['/users'], found);
+
     // A new merchant is led to onboarding; two-step sign-in enrolment is a full page too. The
     // store-install addresses are opened as a merchant would without a store's parameters.
     const newcomer = await accounts.register();
     await signIn(page, newcomer);
     await expect(page).toHaveURL(/\/onboarding/);
     await scanEach(page, ['/onboarding', '/two_factor_setup', '/shopifyApp/install', '/shopify_to_trailpost_token', '/bigCommerceApp/install', '/bigCommerceApp/load'], found);
+
     expect(found).toEqual({});
   });
 
@@ -233,6 +245,12 @@ test.describe('accessibility of the public tracking page', () => {
     await expect(page.getByRole('region', { name: 'Current status' })).toBeVisible({ timeout: 20_000 });
     const result = await violations(page);
     if (result.length) found['/trackingPage/:trackingNumber'] = result;
+
+    // The track button a shop embeds in a frame, with the shop's domain as its embed code gives it.
+    await page.goto(`${shop}/trackingButton?domain=${merchant.subDomain}${PUBLIC_SUFFIX}`);
+    await expect(page.getByRole('button', { name: 'Track' })).toBeVisible();
+    const button = await violations(page);
+    if (button.length) found['/trackingButton'] = button;
     expect(found).toEqual({});
   });
 });
