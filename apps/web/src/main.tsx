@@ -1,6 +1,6 @@
 // First: zod is configured before any module builds a schema.
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadAppShell } from './app/guard/RouteGate';
@@ -28,10 +28,14 @@ const firstScreen = Promise.allSettled([
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+// The first render is a transition: React draws the app in slices of a few milliseconds, so a
+// phone's slower processor still answers a tap while it works, instead of one long task.
 void Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   ),
 );

@@ -3,8 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHIPMENT_STATUSES, type ShipmentListItem } from '@trailpost/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/toast/ToastProvider';
+import { COUNTRIES, shipmentFixture } from '@/features/shipment/test-data';
 import { prefetchOpeningList } from '@/features/tracking';
 import { storeSession } from '@/lib/session';
 import { sessionFixture } from '@/test/fixtures';
@@ -12,6 +13,7 @@ import { mockApi, type ApiCall } from '@/test/mock-api';
 import { testQueryClient } from '@/test/render';
 import { TrackingPage } from './TrackingPage';
 
+const OPENED = shipmentFixture();
 const IDS = ['7d1f3c5e-0a7b-4c1e-9f00-000000000001', '7d1f3c5e-0a7b-4c1e-9f00-000000000002'];
 
 function row(id: string, trackingNumber: string): ShipmentListItem {
@@ -44,6 +46,10 @@ function setup(url: string, beforeRender?: (queryClient: QueryClient, calls: Api
     }),
     'GET /api/tags': () => ({ data: [] }),
     'POST /api/export/trackings': () => ({ data: { job_id: 'job-1' } }),
+    [`GET /api/trackings/${OPENED._id}`]: () => ({ data: OPENED }),
+    'GET /api/country/list': () => ({ data: COUNTRIES }),
+    'POST /api/tags/search': () => ({ data: [] }),
+    'GET /api/user/sub_domain': () => ({ data: { sub_domain: 'ada', custom_domain_url: null, sub_domain_suffix: '.trailpost.app', public_host: 'ada.trailpost.app' } }),
   });
   const router = createMemoryRouter(
     [
@@ -147,5 +153,45 @@ describe('tracking page drawers', { timeout: 20_000 }, () => {
     expect(radio(/^All Shipments/).checked).toBe(true);
     expect(radio(/^Filtered/).disabled).toBe(true);
     expect(radio(/^Selected/).disabled).toBe(true);
+  });
+});
+
+/** Makes the window as narrow as a phone's (MUI's xs breakpoint) or as wide as a desktop's. */
+function viewportOf(kind: 'phone' | 'desktop') {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: kind === 'phone' && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+describe("a shipment's own address opened directly", { timeout: 20_000 }, () => {
+  beforeEach(() => storeSession(sessionFixture({ time_zone_data: { timezone: 'Europe/Paris' } })));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws the drawer first, and on a desktop the list beside it once the shipment is shown', async () => {
+    viewportOf('desktop');
+    setup(`/tracking/${OPENED._id}`);
+    expect(await screen.findByRole('dialog', { name: 'Shipment Details' })).toBeTruthy();
+    expect(screen.queryByText('1ZUPS01')).toBeNull();
+    await screen.findByText(OPENED.tracking_number, undefined, { timeout: 3000 });
+    expect(await screen.findByText('1ZUPS01')).toBeTruthy();
+  });
+
+  it('on a phone, where the drawer covers the list, draws the list when the drawer closes', async () => {
+    viewportOf('phone');
+    const { router } = setup(`/tracking/${OPENED._id}`);
+    await screen.findByText(OPENED.tracking_number, undefined, { timeout: 3000 });
+    // The editable fields follow the status and checkpoints; the list stays undrawn under the drawer.
+    expect(await screen.findByRole('textbox', { name: /Customer Name/i })).toBeTruthy();
+    expect(screen.queryByText('1ZUPS01')).toBeNull();
+    await userEvent.setup({ delay: null }).keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tracking'));
+    expect(await screen.findByText('1ZUPS01')).toBeTruthy();
   });
 });

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useMemo } from 'react';
-import { matchPath, useLocation, useNavigate } from 'react-router';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 // Not from the feature's index: that would bring its drawers, fetched when first opened, with the list.
 import { exportScopeOf } from '@/features/import-export/utils/export-scope';
 import { allTabSearch, ShipmentList } from '@/features/tracking';
 import { QUERY_KEYS } from '@/lib/query-keys';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { preloadableLazy } from '../routes/preloadable-lazy';
+import { theme } from '../theme';
+import { LIST_PATH, shipmentIdOf } from './tracking-paths';
 
 // The drawers (forms, uploads, the shipment's detail) are fetched when first opened, so the list
 // draws without their code; once opened they stay mounted and close with their animation.
@@ -15,16 +18,8 @@ const AddShipmentDrawer = preloadableLazy(() => import('@/features/shipment').th
 const ImportDrawer = preloadableLazy(() => import('@/features/import-export').then((module) => module.ImportDrawer));
 const ExportDrawer = preloadableLazy(() => import('@/features/import-export').then((module) => module.ExportDrawer));
 
-const LIST_PATH = '/tracking';
-/** Paths under /tracking that are not a shipment id. */
-const FIXED_PATHS = new Set(['/tracking/add', '/tracking/import', '/tracking/export']);
-
-/** The shipment id of /tracking/{id} or /tracking/edit/{id}, if the path is one of them. */
-function shipmentIdOf(pathname: string): string | null {
-  if (FIXED_PATHS.has(pathname)) return null;
-  const match = matchPath('/tracking/edit/:id', pathname) ?? matchPath('/tracking/:id', pathname);
-  return match?.params.id ?? null;
-}
+/** Below this width a drawer takes the whole screen (DrawerFrame). */
+const DRAWER_COVERS_LIST = theme.breakpoints.down('sm');
 
 /**
  * Every /tracking route: the shipment list, with the detail drawer on /tracking/{id} and
@@ -48,11 +43,25 @@ export function TrackingPage() {
 
   const backToList = () => void navigate({ pathname: LIST_PATH, search });
 
+  // Landing on a shipment's own address, the drawer is what was asked for: the list under it is
+  // drawn once the drawer shows the shipment, in a transition (rendered in slices between the
+  // browser's other work), instead of holding the drawer's first paint behind its rows. On a
+  // phone the drawer covers the list: it is drawn when the drawer closes.
+  const [listDrawn, setListDrawn] = useState(() => shipmentId === null);
+  const [drawerShown, setDrawerShown] = useState(false);
+  const onDrawerShown = useCallback(() => setDrawerShown(true), []);
+  const drawerCoversList = useMediaQuery(DRAWER_COVERS_LIST, { noSsr: true });
+  useEffect(() => {
+    if (listDrawn) return;
+    if (shipmentId === null) setListDrawn(true);
+    else if (drawerShown && !drawerCoversList) startTransition(() => setListDrawn(true));
+  }, [listDrawn, shipmentId, drawerShown, drawerCoversList]);
+
   return (
     <>
-      <ShipmentList />
+      {listDrawn || shipmentId === null ? <ShipmentList /> : null}
       <Suspense fallback={null}>
-        {shipmentId ? <ShipmentDrawer key={shipmentId} shipmentId={shipmentId} onClose={backToList} /> : null}
+        {shipmentId ? <ShipmentDrawer key={shipmentId} shipmentId={shipmentId} onShown={onDrawerShown} onClose={backToList} /> : null}
         {addDrawn ? (
           <AddShipmentDrawer
             open={adding}

@@ -21,7 +21,15 @@ describe('the data asked for while the app starts', () => {
     expect((await callsOnOpening('/dashboard')).length).toBeGreaterThan(0);
   });
 
+  it("is the shipment's, the drawer's code and the list's first page for a shipment's own address", async () => {
+    storeSession(sessionFixture());
+    const id = '7d1f3c5e-0a7b-4c1e-9f00-000000000001';
+    const paths = (await callsOnOpening(`/tracking/${id}`)).map((call) => call.path).sort();
+    expect(paths).toEqual(['/api/tags', `/api/trackings/${id}`, '/api/trackings', '/api/trackings/filters'].sort());
+  });
+
   it.each([
+    ['/tracking/7d1f3c5e-0a7b-4c1e-9f00-000000000001', ['dashboard' as const]],
     ['/dashboard', ['tracking' as const]],
     ['/tracking', ['dashboard' as const]],
     ['/', ['tracking' as const]],

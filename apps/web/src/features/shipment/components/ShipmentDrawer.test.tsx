@@ -29,7 +29,11 @@ function setup(handlers: Record<string, MockHandler> = {}, shipment = SHIPMENT) 
   return { calls, onClose, user };
 }
 
-const loaded = () => screen.findByText(SHIPMENT.tracking_number, undefined, { timeout: 3000 });
+/** The shipment is shown, and its editable fields below it (drawn right after). */
+const loaded = async () => {
+  await screen.findByText(SHIPMENT.tracking_number, undefined, { timeout: 3000 });
+  await screen.findByLabelText('Customer Name');
+};
 const button = (text: string) => screen.getByText(text).closest('button')!;
 const puts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT');
 

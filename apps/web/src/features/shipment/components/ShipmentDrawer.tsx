@@ -11,6 +11,7 @@ import { DrawerFrame } from '@/components/DrawerFrame';
 import { PageLoader } from '@/components/PageLoader';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDrawnAfterFirstPaint } from '@/lib/use-drawn-after-first-paint';
 import { useSession } from '@/lib/use-stored';
 import { useCountries } from '@/lib/countries';
 import { useShipment } from '../api/get-shipment';
@@ -33,14 +34,19 @@ export const DELETE_DIALOG = {
 
 const DELETE_FAILED = 'Error While Deleting Shipment';
 
-type Props = { shipmentId: string; onClose: () => void };
+type Props = {
+  shipmentId: string;
+  /** Called once the shipment (or why it cannot be shown) is on screen, after the loader. */
+  onShown?: () => void;
+  onClose: () => void;
+};
 
 /**
  * The shipment detail drawer (route /tracking/{id}): status and checkpoints, the public page
  * address, the editable order and customer fields, SAVE and DELETE. onClose is called once
  * the drawer has slid away.
  */
-export function ShipmentDrawer({ shipmentId, onClose }: Props) {
+export function ShipmentDrawer({ shipmentId, onShown, onClose }: Props) {
   const [closedId, setClosedId] = useState<string | null>(null);
   const open = closedId !== shipmentId;
   const close = () => setClosedId(shipmentId);
@@ -53,6 +59,10 @@ export function ShipmentDrawer({ shipmentId, onClose }: Props) {
   const loaderDone = useMinimumDelay(shipmentId, DETAIL_LOADER_MS);
 
   const ready = loaderDone && detail.isSuccess;
+  const shown = loaderDone && !detail.isPending;
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
   const confirmDelete = () =>
     remove.mutate(shipmentId, {
       onSuccess: (message) => {
@@ -145,12 +155,15 @@ function ShipmentFacts({ shipment }: { shipment: ShipmentDetail }) {
 function ShipmentBody({ shipment, formId }: { shipment: ShipmentDetail; formId: string }) {
   const session = useSession();
   const canAssign = session?.userType === 'user';
+  // The editable fields (their pickers are most of the drawer's rendering) come right after the
+  // status and checkpoints are on screen, below them.
+  const formDrawn = useDrawnAfterFirstPaint();
   return (
     <Stack spacing={2.5}>
       <ShipmentHeader shipment={shipment} />
       <ShipmentFacts shipment={shipment} />
       <CheckpointTimeline checkpoints={shipment.trackings.checkpoints} />
-      <ShipmentDetailsForm shipment={shipment} canAssign={canAssign} formId={formId} />
+      {formDrawn ? <ShipmentDetailsForm shipment={shipment} canAssign={canAssign} formId={formId} /> : null}
     </Stack>
   );
 }
