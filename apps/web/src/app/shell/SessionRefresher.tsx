@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/lib/api/get-current-user';
 import { storeSession } from '@/lib/session';
 
 /** Refreshes the stored session record from the server once the shell loads. */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AutomationConditionInput } from '@trailpost/contracts';
-import { useCouriers } from '@/lib/use-couriers';
+import { useCouriers } from '@/lib/api/get-couriers';
 import { conditionParts } from './condition-text';
 import { LogicalOperatorToggle } from './LogicalOperatorToggle';
 import { PartList, PartRow } from './PartRow';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import type { Courier } from '@trailpost/contracts';
 import { CourierLogo } from '@/components/CourierLogo';
-import { useCouriers } from '@/lib/use-couriers';
+import { useCouriers } from '@/lib/api/get-couriers';
 import type { ValueEditorProps } from './value-editor';
 
 type Option = Pick<Courier, 'slug' | 'title'>;

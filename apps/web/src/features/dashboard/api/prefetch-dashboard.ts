@@ -6,7 +6,7 @@ import { ALL_COURIERS, cardQueryOf } from '../hooks/use-card-filters';
 import { DEFAULT_RANGE } from '../utils/ranges';
 import { summaryBody } from '../utils/summary-buckets';
 import { averageDaysQueryOptions } from './get-average-days';
-import { courierOptionsQueryOptions } from './get-courier-options';
+import { filterOptionsQueryOptions } from '@/lib/api/get-filter-options';
 import { dayWiseQueryOptions } from './get-day-wise';
 import { topCountriesQueryOptions } from './get-top-countries';
 import { topCouriersQueryOptions } from './get-top-couriers';
@@ -22,7 +22,7 @@ export async function prefetchDashboard(queryClient: QueryClient): Promise<void>
   const timeZone = safeTimeZone(readItem(STORAGE_KEYS.timeZone));
   const { days, body } = cardQueryOf(DEFAULT_RANGE, ALL_COURIERS, timeZone, dayInZone(new Date(), timeZone));
   await Promise.all([
-    queryClient.prefetchQuery(courierOptionsQueryOptions()),
+    queryClient.prefetchQuery(filterOptionsQueryOptions()),
     queryClient.prefetchQuery(trackingSummaryQueryOptions(summaryBody(days, timeZone, new Date()))),
     queryClient.prefetchQuery(trackingCountQueryOptions(body)),
     queryClient.prefetchQuery(dayWiseQueryOptions(body)),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_FROM_EMAIL, type SenderDomainView } from '@trailpost/contracts';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { getSenderDomains } from '@/lib/api/get-sender-domains';
 import { MESSAGING_KEYS } from './query-keys';
 
 /**
@@ -10,7 +11,7 @@ import { MESSAGING_KEYS } from './query-keys';
 export async function getSenderAddresses(signal?: AbortSignal): Promise<string[]> {
   let domains: SenderDomainView[];
   try {
-    domains = (await apiRequest<SenderDomainView[]>('/domain', { query: { is_verified: 1 }, signal })).data ?? [];
+    domains = (await getSenderDomains(signal, { verifiedOnly: true })) ?? [];
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [DEFAULT_FROM_EMAIL];
     throw error;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { saveSubDomainBody } from '@trailpost/contracts';
 import { apiRequest } from '@/lib/api-client';
-import type { SubDomainRecord } from '@/lib/sub-domain';
+import type { SubDomainRecord } from '@/lib/api/get-sub-domain';
 
 export type SaveSubDomainInput = z.input<typeof saveSubDomainBody>;
 

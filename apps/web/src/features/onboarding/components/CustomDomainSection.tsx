@@ -14,7 +14,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { storeSubDomain } from '@/lib/session';
 import { useCustomDomain } from '../api/get-custom-domain';
-import type { SubDomainRecord } from '@/lib/sub-domain';
+import type { SubDomainRecord } from '@/lib/api/get-sub-domain';
 import { useSaveSubDomain } from '../api/save-sub-domain';
 import { useVerifyCustomDomain } from '../api/verify-custom-domain';
 import { CnameRecord } from './CnameRecord';

@@ -1,4 +1,4 @@
-import type { SubDomainRecord } from '@/lib/sub-domain';
+import type { SubDomainRecord } from '@/lib/api/get-sub-domain';
 
 /** The platform host of a sub-domain: `{sub_domain}{suffix}`. */
 export const platformHostOf = (record: SubDomainRecord, subDomain = record.sub_domain) => (subDomain ? `${subDomain}${record.sub_domain_suffix}` : null);

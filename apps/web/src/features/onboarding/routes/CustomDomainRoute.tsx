@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { storeSubDomain } from '@/lib/session';
-import { useSubDomain, type SubDomainRecord } from '@/lib/sub-domain';
+import { useSubDomain, type SubDomainRecord } from '@/lib/api/get-sub-domain';
 import { useSaveSubDomain } from '../api/save-sub-domain';
 import { AvailabilityText } from '../components/AvailabilityText';
 import { customDomainOf } from '../components/custom-domain-of';

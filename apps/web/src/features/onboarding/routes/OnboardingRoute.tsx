@@ -12,7 +12,7 @@ import { storeSubDomain } from '@/lib/session';
 import { readItem, removeItem } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useStoredItem } from '@/lib/use-stored';
-import { useSubDomain } from '@/lib/sub-domain';
+import { useSubDomain } from '@/lib/api/get-sub-domain';
 import { useSaveSubDomain } from '../api/save-sub-domain';
 import { AvailabilityText } from '../components/AvailabilityText';
 import { SubDomainField } from '../components/SubDomainField';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SENDER_DOMAIN_MESSAGES, type SenderDomainView } from '@trailpost/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { SENDER_DOMAIN_KEYS } from './keys';
+import { QUERY_KEYS } from '@/lib/query-keys';
 
 /** Adds a sender address; its domain is created with it when new. Returns the success text. */
 export async function addSenderEmail(email: string): Promise<string> {
@@ -13,6 +13,6 @@ export function useAddSenderEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addSenderEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SENDER_DOMAIN_KEYS.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.senderDomains }),
   });
 }

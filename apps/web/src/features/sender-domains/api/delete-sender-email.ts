@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SENDER_DOMAIN_MESSAGES } from '@trailpost/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { SENDER_DOMAIN_KEYS } from './keys';
+import { QUERY_KEYS } from '@/lib/query-keys';
 
 /** Deletes a sender address (PUT /domain with the e-mail); the domain goes with its last one. */
 export async function deleteSenderEmail(email: string): Promise<string> {
@@ -13,6 +13,6 @@ export function useDeleteSenderEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSenderEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SENDER_DOMAIN_KEYS.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.senderDomains }),
   });
 }

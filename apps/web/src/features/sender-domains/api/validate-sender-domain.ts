@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SENDER_DOMAIN_MESSAGES, type SenderDomainView } from '@trailpost/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { SENDER_DOMAIN_KEYS } from './keys';
+import { QUERY_KEYS } from '@/lib/query-keys';
 
 /** Asks the server to check the domain's records now; a refusal names the records not right yet. */
 export async function validateSenderDomain(id: string): Promise<string> {
@@ -13,6 +13,6 @@ export function useValidateSenderDomain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: validateSenderDomain,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SENDER_DOMAIN_KEYS.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.senderDomains }),
   });
 }

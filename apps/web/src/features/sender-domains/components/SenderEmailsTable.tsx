@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { SENDER_DOMAIN_MESSAGES, type SenderDomainView } from '@trailpost/contracts';
 import { QueryTableBody } from '@/components/QueryTableBody';
-import { useSenderDomains } from '../api/get-sender-domains';
+import { useSenderDomains } from '@/lib/api/get-sender-domains';
 
 /** On a phone the domain is read from the e-mail itself, so its column steps aside. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;

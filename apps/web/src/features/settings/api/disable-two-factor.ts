@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { currentUserQueryKey } from '@/lib/api/get-current-user';
 
 export async function disableTwoFactor(input: { password: string; code: string }): Promise<void> {
   await apiRequest<null>('/user/two_factor/disable', { method: 'POST', body: input });

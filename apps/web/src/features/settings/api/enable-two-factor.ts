@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorEnabled } from '@trailpost/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { currentUserQueryKey } from '@/lib/api/get-current-user';
 
 export async function enableTwoFactor(code: string): Promise<TwoFactorEnabled> {
   return (await apiRequest<TwoFactorEnabled>('/user/two_factor/enable', { method: 'POST', body: { code } })).data;

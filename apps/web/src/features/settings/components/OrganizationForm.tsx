@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCountries } from '@/lib/countries';
+import { useCountries } from '@/lib/api/get-countries';
 import { useSession } from '@/lib/use-stored';
 import { useSaveOrganization } from '../api/save-organization';
 import { RequireTwoFactorField } from './RequireTwoFactorField';

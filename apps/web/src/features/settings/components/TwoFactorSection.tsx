@@ -10,7 +10,7 @@ import { TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@trailpost/contracts';
 import { CopyButton } from '@/components/CopyButton';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/lib/api/get-current-user';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useSetUpTwoFactor } from '../api/set-up-two-factor';

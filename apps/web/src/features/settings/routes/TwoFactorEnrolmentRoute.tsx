@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { TWO_FACTOR_MESSAGES } from '@trailpost/contracts';
 import { useNavigate } from 'react-router';
-import { currentUserQueryOptions } from '@/lib/current-user';
+import { currentUserQueryOptions } from '@/lib/api/get-current-user';
 import { storeSession } from '@/lib/session';
 import { useSignOut } from '@/lib/sign-out';
 import { TwoFactorSection } from '../components/TwoFactorSection';

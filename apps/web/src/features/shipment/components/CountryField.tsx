@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useCountries, type Country } from '@/lib/countries';
+import { useCountries, type Country } from '@/lib/api/get-countries';
 
 type Props = { value: string; onChange: (iso: string) => void; label?: string };
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { Courier } from '@trailpost/contracts';
 import type { Ref } from 'react';
 import { CourierLogo } from '@/components/CourierLogo';
-import { useCouriers } from '@/lib/use-couriers';
+import { useCouriers } from '@/lib/api/get-couriers';
 
 // The catalogue holds 3,000+ couriers: the list shows the first 100 matches, typing narrows it.
 const filterCouriers = createFilterOptions<Courier>({ stringify: (courier) => `${courier.title} ${courier.slug}`, limit: 100 });

@@ -5,7 +5,7 @@ import type { Courier } from '@trailpost/contracts';
 import { CourierLogo } from '@/components/CourierLogo';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCourierCandidates } from '../api/detect-courier';
-import { useCouriers } from '@/lib/use-couriers';
+import { useCouriers } from '@/lib/api/get-couriers';
 
 const TYPING_PAUSE_MS = 350;
 

@@ -13,7 +13,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDrawnAfterFirstPaint } from '@/lib/use-drawn-after-first-paint';
 import { useSession } from '@/lib/use-stored';
-import { useCountries } from '@/lib/countries';
+import { useCountries } from '@/lib/api/get-countries';
 import { useShipment } from '../api/get-shipment';
 import { useDeleteShipment } from '../api/delete-shipment';
 import { UPDATE_SHIPMENT_KEY } from '../api/update-shipment';

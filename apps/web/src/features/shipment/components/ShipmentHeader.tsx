@@ -14,7 +14,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useRefreshShipment } from '../api/refresh-shipment';
 import { copyText } from '@/lib/copy-text';
-import { useSubDomain } from '@/lib/sub-domain';
+import { useSubDomain } from '@/lib/api/get-sub-domain';
 import { publicTrackingUrl } from '../utils/public-url';
 import { StatusChip } from '@/components/StatusChip';
 

@@ -14,7 +14,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { ColorSwatches } from '@/components/ColorSwatches';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCreateTag } from '../api/create-tag';
+import { useCreateTag } from '@/lib/api/create-tag';
 import { tagSearchQueryOptions, useTagSearch } from '../api/search-tags';
 import type { TagRef } from '../utils/shipment-form';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -1,7 +1,7 @@
 import { readSession } from '@/lib/session';
 import { readItem } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { publicOrigin } from '@/lib/sub-domain';
+import { publicOrigin } from '@/lib/api/get-sub-domain';
 
 /** The custom domain kept at sign-in: the best guess while the account's public host is read. */
 const storedHost = () => {

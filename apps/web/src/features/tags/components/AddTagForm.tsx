@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCreateTag } from '../api/create-tag';
+import { useCreateTag } from '@/lib/api/create-tag';
 import { ColorPicker } from './ColorPicker';
 
 /** Name and colour of a new tag; the colour starts at the picker's default. */

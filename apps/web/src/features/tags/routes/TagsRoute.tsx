@@ -16,7 +16,7 @@ import { SettingsPage } from '@/components/SettingsPage';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteTag } from '../api/delete-tag';
-import { useTags } from '../api/get-tags';
+import { useTags } from '@/lib/api/get-tags';
 import { AddTagForm } from '../components/AddTagForm';
 import { TagRow } from '../components/TagRow';
 

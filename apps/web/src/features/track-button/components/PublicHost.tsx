@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { errorMessage } from '@/lib/api-client';
-import { publicOrigin, useSubDomain } from '@/lib/sub-domain';
+import { publicOrigin, useSubDomain } from '@/lib/api/get-sub-domain';
 
 export type PublicAddress = { host: string; origin: string };
 

@@ -7,9 +7,9 @@ import { viewerOf } from '../hooks/use-viewer';
 import { needsOptions, toShipmentFilters } from '../utils/api-filters';
 import { parseListSearch } from '../utils/list-url';
 import { rowsPerPageOf } from '../utils/page-size';
-import { filterOptionsQueryOptions } from './get-filter-options';
+import { filterOptionsQueryOptions } from '@/lib/api/get-filter-options';
 import { shipmentsQueryOptions } from './get-shipments';
-import { tagsQueryOptions } from './get-tags';
+import { tagsQueryOptions } from '@/lib/api/get-tags';
 
 /**
  * Asks for the list's first page, its filter options and the tags while the app is still

@@ -4,7 +4,7 @@ import { TRANSIT_DAY_OPTIONS, type Tag } from '@trailpost/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { CourierLogo } from '@/components/CourierLogo';
 import type { CalendarDay } from '@/lib/zoned-date';
-import type { ShipmentFilterOptions } from '../api/get-filter-options';
+import type { ShipmentFilterOptions } from '@/lib/api/get-filter-options';
 import { UNASSIGNED_ID, type DateSelection, type IdLabel, type ListState } from '../utils/list-url';
 import { CheckboxFilterPanel, type CheckboxFilterPanelProps, type CheckboxOption } from './CheckboxFilterPanel';
 import { FilterDropdown } from './FilterDropdown';

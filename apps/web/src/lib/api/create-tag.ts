@@ -13,7 +13,7 @@ export async function createTag(input: CreateTagInput): Promise<CreateTagResult>
   return { tag: envelope.data, message: envelope.meta.message[0] ?? TAG_MESSAGES.added };
 }
 
-/** Creates a tag from the picker; every tag list and search refreshes. */
+/** Creates a tag (the Tags screen, the tag picker); resolves with the tag and the server's confirmation, and every tag list and search refreshes. */
 export function useCreateTag() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,12 +6,13 @@ import { QUERY_KEYS } from '@/lib/query-keys';
 
 export type ShipmentFilterOptions = z.infer<typeof shipmentFilterOptions>;
 
-/** GET /trackings/filters: the choices of the list's filter dropdowns. */
+/** GET /trackings/filters: the choices of the list's filter dropdowns (couriers, sub-users, ...). */
 export async function getFilterOptions(signal?: AbortSignal): Promise<ShipmentFilterOptions> {
   const envelope = await apiRequest<ShipmentFilterOptions>('/trackings/filters', { signal });
   return envelope.data;
 }
 
+/** One cache entry for the list's filters, the dashboard's courier choices and the drawer's assignees. */
 export function filterOptionsQueryOptions() {
   return queryOptions({
     queryKey: QUERY_KEYS.shipmentFilters,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicOrigin } from './sub-domain';
+import { publicOrigin } from './get-sub-domain';
 
 describe('publicOrigin', () => {
   it("takes the app's protocol and port", () => {
