@@ -1,24 +1,16 @@
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUTOMATION_MESSAGES } from '@trailpost/contracts';
 import { useState } from 'react';
 import { DrawerFrame } from '@/components/DrawerFrame';
+import { SearchField } from '@/components/SearchField';
 import type { TriggerChoice } from './builder-state';
 import { triggerKey, type TriggerOption } from './trigger-options';
 import { cleanTriggerSearch, matchesSearch } from './trigger-text';
 
 export const TRIGGER_DRAWER_TITLE = 'Shipment Triggers';
-
-const SEARCH_ICON = (
-  <InputAdornment position="start">
-    <SearchIcon fontSize="small" />
-  </InputAdornment>
-);
 
 type Props = {
   open: boolean;
@@ -34,14 +26,7 @@ export function TriggerDrawer({ open, options, selected, onPick, onClose }: Prop
   const shown = options.filter((option) => matchesSearch(option.name, search));
   return (
     <DrawerFrame open={open} title={TRIGGER_DRAWER_TITLE} onClose={onClose}>
-      <TextField
-        label="Search triggers"
-        value={search}
-        onChange={(event) => setSearch(cleanTriggerSearch(event.target.value))}
-        fullWidth
-        size="small"
-        slotProps={{ input: { startAdornment: SEARCH_ICON }, htmlInput: { maxLength: 100 } }}
-      />
+      <SearchField label="Search triggers" labelShown value={search} onChange={(text) => setSearch(cleanTriggerSearch(text))} fullWidth maxLength={100} />
       {shown.length ? (
         <List aria-label="Triggers" sx={{ mt: 1 }}>
           {shown.map((option) => (

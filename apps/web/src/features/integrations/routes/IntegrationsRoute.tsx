@@ -1,9 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STORE_MESSAGES, type ChannelRecord } from '@trailpost/contracts';
 import { useState } from 'react';
+import { SearchField } from '@/components/SearchField';
 import { useChannels } from '../api/get-channels';
 import { CardGrid } from '../components/CardGrid';
 import { ChannelCard } from '../components/ChannelCard';
@@ -27,15 +25,7 @@ export function IntegrationsRoute() {
   const [search, setSearch] = useState('');
   return (
     <IntegrationsLayout tab={CATALOGUE_PATH} title="Select from to integrate">
-      <TextField
-        type="search"
-        size="small"
-        label="Search integrations"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-      />
+      <SearchField type="search" label="Search integrations" labelShown value={search} onChange={setSearch} sx={{ mb: 2, width: { xs: '100%', sm: 320 } }} />
       <QueryState query={channels}>
         {(records) => {
           const cards = listed(records, search);

@@ -1,13 +1,11 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { stripForbidden } from '@trailpost/contracts';
 import { useState, type ReactNode } from 'react';
+import { SearchField } from '@/components/SearchField';
 import { PanelActions } from './PanelActions';
 
 export type CheckboxOption = { key: string; label: string; adornment?: ReactNode };
@@ -37,24 +35,7 @@ export function CheckboxFilterPanel({ options, applied, searchPlaceholder, empty
     <Box>
       {searchPlaceholder ? (
         <Box sx={{ p: 1.5, pb: 1 }}>
-          <TextField
-            autoFocus
-            fullWidth
-            size="small"
-            placeholder={searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(stripForbidden(event.target.value))}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': searchPlaceholder },
-            }}
-          />
+          <SearchField autoFocus fullWidth label={searchPlaceholder} value={search} onChange={(text) => setSearch(stripForbidden(text))} />
         </Box>
       ) : null}
       {loading ? <LinearProgress /> : null}

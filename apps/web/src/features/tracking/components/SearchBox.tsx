@@ -1,19 +1,15 @@
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SEARCH_MIN_CHARS, SHIPMENT_MESSAGES } from '@trailpost/contracts';
 import { useState, type KeyboardEvent } from 'react';
 import { CourierLogo } from '@/components/CourierLogo';
+import { SearchField } from '@/components/SearchField';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSuggestions } from '../api/get-suggestions';
 
@@ -119,42 +115,24 @@ export function SearchBox({ applied, courierTitle, onSearch, onReset, onPick }: 
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
       <Box ref={setAnchor} sx={{ position: 'relative', width: { xs: '100%', sm: 240 } }}>
-        <TextField
-          size="small"
+        <SearchField
           fullWidth
-          placeholder="Search"
+          label="Search"
           value={text}
           autoComplete="off"
-          onChange={(event) => {
-            const next = event.target.value;
+          onChange={(next) => {
             setText(next);
             setActive(-1);
             setOpen(true);
             if (next === '' && applied) onReset();
           }}
+          onClear={reset}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
           helperText={tooShort ? SHIPMENT_MESSAGES.searchTooShort : undefined}
           sx={{
             '& .MuiInputBase-root': { height: 36, bgcolor: 'background.paper' },
             '& .MuiFormHelperText-root': { position: 'absolute', top: '100%', left: 0, mx: 0.5, mt: 0.25, whiteSpace: 'nowrap' },
-          }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: text ? (
-                <InputAdornment position="end">
-                  <IconButton size="small" aria-label="Clear search" onClick={reset} edge="end">
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : null,
-            },
           }}
         />
         <Popper open={showDropdown && anchor !== null} anchorEl={anchor} placement="bottom-start" sx={{ zIndex: 'modal' }}>

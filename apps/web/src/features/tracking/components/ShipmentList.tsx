@@ -46,7 +46,7 @@ import {
 import { clickRow, EMPTY_SELECTION, toggleAllRows, toggleRow, type ClickModifiers, type RowSelection } from '../utils/selection';
 import { ColumnChooser } from './ColumnChooser';
 import { FilterBar } from './FilterBar';
-import { FilterChips } from './FilterChips';
+import { FilterChips } from '@/components/FilterChips';
 import { FirstRunBanner } from './FirstRunBanner';
 import { ListActions } from './ListActions';
 import { SearchBox } from './SearchBox';

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { AUTOMATION_MESSAGES } from '@trailpost/contracts';
+import { FilterChips } from '@/components/FilterChips';
 import { useAutomationFilters } from '../../api/get-automation-filters';
-import { AppliedFilterChips, type AppliedChip } from './AppliedFilterChips';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { EMPTY_LIST_STATE, RULE_TYPES, type AutomationListState, type Choice, type RuleType } from './list-url';
-import { SearchField } from './SearchField';
+import { DelayedSearchField } from './DelayedSearchField';
 
 type Props = { state: AutomationListState; onChange: (next: AutomationListState) => void };
 
@@ -26,7 +26,7 @@ export function AutomationFilters({ state, onChange }: Props) {
   const change = (patch: Partial<AutomationListState>) => onChange({ ...state, ...patch, pageId: 1 });
   const wordsOf = (choice: Choice, options: readonly FilterOption[]) => choice.label || options.find((o) => o.value === choice.value)?.label || choice.value;
 
-  const chips: AppliedChip[] = [
+  const chips: { key: string; label: string; remove: () => void }[] = [
     ...state.types.map((type) => ({ key: `type:${type}`, label: `Type: ${wordsOf({ value: type, label: '' }, types)}`, remove: () => change({ types: state.types.filter((t) => t !== type) }) })),
     ...state.triggers.map((choice) => ({
       key: `trigger:${choice.value}`,
@@ -43,7 +43,7 @@ export function AutomationFilters({ state, onChange }: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <SearchField label="Search automations" applied={state.searchQuery} onSearch={(searchQuery) => change({ searchQuery })} />
+        <DelayedSearchField label="Search automations" applied={state.searchQuery} onSearch={(searchQuery) => change({ searchQuery })} />
         <FilterSelect
           label="Type"
           options={types}
@@ -69,7 +69,13 @@ export function AutomationFilters({ state, onChange }: Props) {
           onChange={(values) => change({ actions: choicesOf(values, actions, state.actions) })}
         />
       </Box>
-      <AppliedFilterChips chips={chips} onClearAll={() => onChange({ ...EMPTY_LIST_STATE, searchQuery: state.searchQuery })} />
+      <FilterChips
+        chips={chips}
+        onRemove={(chip) => chip.remove()}
+        onClearAll={() => onChange({ ...EMPTY_LIST_STATE, searchQuery: state.searchQuery })}
+        listLabel="Applied filters"
+        chipMaxWidth="100%"
+      />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { AUTOMATION_RUN_OUTCOMES } from '@trailpost/contracts';
 import { OUTCOME_LABELS } from './RunOutcomeChip';
-import { SearchField } from './SearchField';
+import { DelayedSearchField } from './DelayedSearchField';
 import type { LogState } from './use-log-state';
 
 type Props = { state: LogState; onChange: (next: LogState) => void };
@@ -13,7 +13,7 @@ export function LogFilters({ state, onChange }: Props) {
   const change = (patch: Partial<LogState>) => onChange({ ...state, ...patch, pageId: 1 });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-      <SearchField label="Search tracking number" applied={state.searchQuery} onSearch={(searchQuery) => change({ searchQuery })} />
+      <DelayedSearchField label="Search tracking number" applied={state.searchQuery} onSearch={(searchQuery) => change({ searchQuery })} />
       <TextField
         select
         size="small"

@@ -1,9 +1,5 @@
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { SearchField } from '@/components/SearchField';
 
 /** The pause after typing before the list is searched. */
 export const SEARCH_DELAY_MS = 400;
@@ -15,8 +11,8 @@ type Props = {
   onSearch: (text: string) => void;
 };
 
-/** A search box that applies what is typed after a pause, at once on Enter, and clears with its button. */
-export function SearchField({ label, applied, onSearch }: Props) {
+/** The automations lists' search: applies what is typed after a pause, at once on Enter, and clears with its button. */
+export function DelayedSearchField({ label, applied, onSearch }: Props) {
   const [text, setText] = useState(applied);
   const [syncedWith, setSyncedWith] = useState(applied);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -37,36 +33,20 @@ export function SearchField({ label, applied, onSearch }: Props) {
   };
 
   return (
-    <TextField
-      size="small"
-      placeholder={label}
+    <SearchField
+      label={label}
       value={text}
       autoComplete="off"
-      onChange={(event) => {
-        setText(event.target.value);
-        apply(event.target.value, event.target.value ? SEARCH_DELAY_MS : 0);
+      maxLength={100}
+      onChange={(next) => {
+        setText(next);
+        apply(next, next ? SEARCH_DELAY_MS : 0);
       }}
+      onClear={() => (setText(''), apply('', 0))}
       onKeyDown={(event) => {
         if (event.key === 'Enter') apply(text, 0);
       }}
       sx={{ width: { xs: '100%', sm: 260 }, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
-      slotProps={{
-        htmlInput: { 'aria-label': label, maxLength: 100 },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-          endAdornment: text ? (
-            <InputAdornment position="end">
-              <IconButton size="small" edge="end" aria-label="Clear search" onClick={() => (setText(''), apply('', 0))}>
-                <ClearIcon fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ) : null,
-        },
-      }}
     />
   );
 }
