@@ -70,7 +70,7 @@ export default defineConfig({
             // React, MUI (with the styling it runs on) and the form and query libraries change
             // rarely: a few long-lived chunks, cached across releases of the app. One chunk per MUI
             // component made 40 to 120 script requests per screen, and a phone on a slow network
-            // waited on them six at a time (decision 0043). Everything else (the charts, the
+            // waited on them six at a time (decision 0044). Everything else (the charts, the
             // editors, the app's own code) follows the screens that import it. The public tracking
             // page imports none of these.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
