@@ -1,9 +1,11 @@
 import path from 'node:path';
-import { SEVENTEEN_TRACK_BASE_URL } from './tracking/providers/seventeen-track.js';
 import { trustedProxiesFrom } from './platform/trusted-proxies.js';
 import { dnsServersFrom, mailDnsFrom, type MailDnsConfig } from './platform/dns-servers.js';
 import { secretsKeyFrom } from './platform/secret-box.js';
 import { outboundAllowCidrsFrom } from './platform/outbound-address.js';
+
+/** 17TRACK's API (the default of SEVENTEEN_TRACK_URL); config reads it here so it loads no tracking code. */
+export const SEVENTEEN_TRACK_BASE_URL = 'https://api.17track.net/track/v2.2';
 
 /** Environment -> typed configuration, read in this one place (README lists every variable). */
 export interface Config {

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { sealPlainStoreKeys } from './modules/integrations/seal-plain-keys.js';
+import { sealPlainStoreKeys } from './modules/integrations/index.js';
 import { startJobs } from './jobs/registry.js';
 import { createServices } from './services.js';
 import { loggerOptions } from './platform/logging.js';

@@ -9,18 +9,13 @@ import { createMessageDelivery, type MessageDelivery } from './platform/message-
 import { createSafeFetch } from './platform/safe-fetch.js';
 import { createSmsSender } from './platform/sms.js';
 import { createStorage, type FileStorage } from './platform/storage.js';
-import { createStepExecutor, type StepExecutor } from './modules/automations/actions/executor.js';
-import { automationEvents } from './modules/automations/engine/consumer.js';
-import { digestTallies } from './modules/digest/tally-consumer.js';
-import type { IntegrationOutbound } from './modules/integrations/credential-check.js';
-import { loggedStoreFetch } from './modules/integrations/store-apps/logged-store-fetch.js';
-import { trackingNotifications } from './modules/notifications/tracking-consumer.js';
-import { dkimFor } from './modules/sender-domains/sender.js';
-import { webhookEvents } from './modules/webhooks/consumer.js';
-import { createWebhookDelivery, type WebhookDelivery } from './modules/webhooks/delivery.js';
-import { configuredProviders } from './tracking/configured-providers.js';
-import { chooseProviders, type ProviderSet } from './tracking/provider-choice.js';
-import { createTrackingEngine, type TrackingEngine } from './tracking/scheduler.js';
+import { createStepExecutor, type StepExecutor, automationEvents } from './modules/automations/index.js';
+import { digestTallies } from './modules/digest/index.js';
+import { type IntegrationOutbound, loggedStoreFetch } from './modules/integrations/index.js';
+import { trackingNotifications } from './modules/notifications/index.js';
+import { dkimFor } from './modules/sender-domains/index.js';
+import { webhookEvents, createWebhookDelivery, type WebhookDelivery } from './modules/webhooks/index.js';
+import { configuredProviders, chooseProviders, type ProviderSet, createTrackingEngine, type TrackingEngine } from './tracking/index.js';
 
 /**
  * What the API and the workers both run on: the database, mail, events, jobs, outbound calls and

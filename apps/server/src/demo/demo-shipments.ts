@@ -1,5 +1,5 @@
 import type { checkpoints, shipments } from '../db/schema/index.js';
-import { DEMO_SOURCE } from '../tracking/provider-choice.js';
+import { DEMO_SOURCE } from '../tracking/index.js';
 
 /**
  * A realistic merchant history for the demo account: shipments over the last 13 months, more of

@@ -3,9 +3,9 @@ import { loadConfig } from '../config.js';
 import { openDatabase, toNumber } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { shipments } from '../db/schema/index.js';
-import { findUserByEmail } from '../modules/accounts/repository.js';
-import { listCouriers } from '../modules/couriers/catalogue.js';
-import { DEMO_SOURCE } from '../tracking/provider-choice.js';
+import { findUserByEmail } from '../modules/accounts/index.js';
+import { listCouriers } from '../modules/couriers/index.js';
+import { DEMO_SOURCE } from '../tracking/index.js';
 import { demoShipments } from './demo-shipments.js';
 import { insertDemoShipments } from './insert-demo-shipments.js';
 

@@ -12,6 +12,7 @@ export const customTriggers: WorkerJob = {
     'the run key of each occurrence makes a second pass over it write nothing',
   intervalMs: () => CUSTOM_TRIGGER_POLL_MS,
   async run({ services }, wake) {
+    // The handler's own file, not the module's index: the index would load the whole module at start.
     const { CUSTOM_TRIGGER_BATCH, sweepCustomTriggers } = await import('../modules/automations/engine/custom-triggers.js');
     const written = await sweepCustomTriggers(services.ctx.db);
     if (written) wake(automationSteps.name);

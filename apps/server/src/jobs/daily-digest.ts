@@ -13,6 +13,7 @@ export function digestJob(ctx: ServiceContext, log: FastifyBaseLogger): JobDefin
     name: DIGEST_JOB,
     cron: '*/15 * * * *',
     async run() {
+      // The handler's own file, not the module's index: the index would load the whole module at start.
       const { runDigest } = await import('../modules/digest/run-digest.js');
       const outcome = await runDigest(ctx);
       if (outcome.sent || outcome.empty) log.info(outcome, 'daily digest run');

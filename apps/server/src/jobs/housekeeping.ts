@@ -23,6 +23,7 @@ export const housekeeping: WorkerJob = {
       { forgetOldShopifyWebhookReceipts },
       { forgetExpiredAuditEntries },
     ] = await Promise.all([
+      // Handlers' own files, not the modules' indexes: an index would load its whole module at start.
       import('../modules/accounts/housekeeping.js'),
       import('../modules/digest/repository.js'),
       import('../modules/webhooks/repository.js'),

@@ -11,6 +11,7 @@ export const senderDomainChecks: WorkerJob = {
     'a check that fails sets the next one, a crashed pass is retried after the lease',
   intervalMs: () => SENDER_DOMAIN_POLL_MS,
   async run({ services }) {
+    // The handler's own file, not the module's index: the index would load the whole module at start.
     const { RECHECK_BATCH, recheckDueDomains } = await import('../modules/sender-domains/recheck.js');
     return (await recheckDueDomains(services.ctx)) >= RECHECK_BATCH;
   },

@@ -11,6 +11,7 @@ export const storeSync: WorkerJob = {
     'the claim (sync = 1 and its start) is a 10-minute lease, and a failed run is tried again when next due',
   intervalMs: () => STORE_SYNC_POLL_MS,
   async run({ services }) {
+    // The handler's own file, not the module's index: the index would load the whole module at start.
     const { STORE_SYNC_BATCH, syncDueStores } = await import('../modules/integrations/store-apps/store-sync.js');
     return (await syncDueStores(services.ctx, services.integrations.stores)) >= STORE_SYNC_BATCH;
   },

@@ -1,4 +1,4 @@
-import { TRACKING_BATCH } from '../tracking/scheduler.js';
+import { TRACKING_BATCH } from '../tracking/index.js';
 import type { WorkerJob } from './worker-context.js';
 
 /** Asks couriers about due shipments and expires stale ones (tracking/scheduler.ts; decision 0008). */

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { seventeenTrackCode } from '../modules/couriers/catalogue.js';
+import { seventeenTrackCode } from '../modules/couriers/index.js';
 import { createPushOnlyProvider, type ProviderSet } from './provider-choice.js';
 import { createAustraliaPostProvider } from './providers/australia-post.js';
 import { createBlueDartProvider } from './providers/blue-dart.js';

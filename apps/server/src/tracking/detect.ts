@@ -1,6 +1,6 @@
 import { amazon, dhl, fedex, getTracking, ontrac, s10, ups, usps } from 'ts-tracking-number';
 import type { CourierCandidate } from '@trailpost/contracts';
-import { findCourier, listCouriers } from '../modules/couriers/catalogue.js';
+import { findCourier, listCouriers } from '../modules/couriers/index.js';
 
 /**
  * Couriers a tracking number may belong to, from number formats and check digits

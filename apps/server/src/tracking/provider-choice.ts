@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { stores } from '../db/schema/index.js';
-import { openStoreKeysOrNone, type SealingContext } from '../modules/integrations/sealed-keys.js';
+import { openStoreKeysOrNone, type SealingContext } from '../modules/integrations/index.js';
 import type { ProviderChoice } from './scheduler.js';
 import type { ProviderCredentials, TrackedShipment, TrackingProvider } from './providers/types.js';
 

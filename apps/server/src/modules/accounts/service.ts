@@ -7,13 +7,13 @@ import { knownDeviceHash, rememberBrowser } from './known-devices.js';
 import { forgetOwnAttempts } from './login-attempts.js';
 import { reserveLoginAttempt } from './login-throttle.js';
 import { findUser, findUserByEmail, insertTenant, insertUser, revokeSession } from './repository.js';
-import { addDefaultEmailTemplate } from '../messaging/default-email-template.js';
+import { addDefaultEmailTemplate } from '../messaging/index.js';
 import { sessionRecordFor, startSession, type ClientInfo } from './sessions.js';
 import { openSession } from './open-session.js';
 import { recordFailedSignIn } from './sign-in-audit.js';
 import { issueChallenge } from './two-factor/challenge.js';
 import { postgresErrorCode } from '../../db/errors.js';
-import { isPendingInvitee, withdrawPendingInvitationsOf } from '../team/withdraw-invitation.js';
+import { isPendingInvitee, withdrawPendingInvitationsOf } from '../team/index.js';
 
 export interface RegisterInput {
   name: string;

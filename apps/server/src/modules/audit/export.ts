@@ -3,8 +3,8 @@ import { auditActionText, auditActorText, auditChangeLines, DATE_FORMATS, DEFAUL
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { writeXlsx } from '../../platform/spreadsheets/xlsx-writer.js';
-import { userPreferences } from '../accounts/users.js';
-import { dateFormatter, isTimeZone } from '../exports/format.js';
+import { userPreferences } from '../accounts/index.js';
+import { dateFormatter, isTimeZone } from '../exports/index.js';
 import * as repo from './repository.js';
 import { assertAuditReader, filtersOf } from './service.js';
 import { toEntryView } from './views.js';

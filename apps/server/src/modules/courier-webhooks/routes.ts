@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@trailpost/contracts';
 import { envelope } from '../../platform/envelope.js';
-import { NINJA_VAN_SIGNATURE_HEADER } from '../../tracking/providers/ninja-van.js';
+import { NINJA_VAN_SIGNATURE_HEADER } from '../../tracking/index.js';
 import { consumeNinjaVanPush, consumeSeventeenTrackPush } from './service.js';
 
 /** A pushed courier word no status table knows: the operator hears of it once per process. */

@@ -1,12 +1,7 @@
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
-import { ingest } from '../../tracking/ingest.js';
-import { COURIER_CHANNELS } from '../../tracking/provider-choice.js';
-import { openStoreKeysOrNone } from '../integrations/sealed-keys.js';
-import { countUnmapped } from '../../tracking/unmapped.js';
-import { decodeNinjaVanUserId, parseNinjaVanEvent, verifyNinjaVanSignature, type NinjaVanEvent } from '../../tracking/providers/ninja-van.js';
-import { parseSeventeenTrackPush, type SeventeenTrackPush } from '../../tracking/providers/seventeen-track.js';
-import type { ProviderResult } from '../../tracking/providers/types.js';
+import { ingest, COURIER_CHANNELS, countUnmapped, decodeNinjaVanUserId, parseNinjaVanEvent, verifyNinjaVanSignature, type NinjaVanEvent, parseSeventeenTrackPush, type SeventeenTrackPush, type ProviderResult } from '../../tracking/index.js';
+import { openStoreKeysOrNone } from '../integrations/index.js';
 import * as repo from './repository.js';
 
 /** The courier catalogue's Ninja Van slugs: a push only reaches shipments added under one of them. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courierDetectionRequest, courierDetectionResponse, courierView, envelopeOf } from '@trailpost/contracts';
 import { envelope } from '../../platform/envelope.js';
 import { listCouriers } from './catalogue.js';
-import { detectCouriers } from '../../tracking/detect.js';
+import { detectCouriers } from '../../tracking/index.js';
 
 export const couriersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -14,11 +14,10 @@ import {
 } from '@trailpost/contracts';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { userTimeZone } from '../accounts/users.js';
-import { countryName } from '../countries/catalogue.js';
-import { courierTitle } from '../couriers/catalogue.js';
-import { listConditions } from '../shipments/list-filters.js';
-import { scopeOf } from '../shipments/scope.js';
+import { userTimeZone } from '../accounts/index.js';
+import { countryName } from '../countries/index.js';
+import { courierTitle } from '../couriers/index.js';
+import { listConditions, scopeOf } from '../shipments/index.js';
 import { bucketPlan, rangePlan } from './plan.js';
 import * as repo from './repository.js';
 import { zoneFor } from './zone.js';

@@ -1,7 +1,7 @@
 import { formatDay, type DateFormat } from '@trailpost/contracts';
 import { escapeHtml } from '../../platform/html-escape.js';
 import type { MailMessage } from '../../platform/mail.js';
-import { courierTitle } from '../couriers/catalogue.js';
+import { courierTitle } from '../couriers/index.js';
 import type { DayFigures, ExceptionRow } from './repository.js';
 
 export interface DigestContent {

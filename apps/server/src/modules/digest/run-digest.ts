@@ -1,7 +1,7 @@
 import { addCalendarDays, DATE_FORMATS, dayInZone, isTimeZone, logoPath, startOfZonedDay, wallClockAt, type DateFormat } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import { queueMails } from '../../platform/mail.js';
-import { digestSubscribers, type DigestSubscriber } from '../accounts/users.js';
+import { digestSubscribers, type DigestSubscriber } from '../accounts/index.js';
 import { composeDigest } from './compose.js';
 import { claimDigestDays, decidedUsers, deliveryShare, latestExceptions, tallyWindow, type DayFigures } from './repository.js';
 

@@ -2,7 +2,7 @@ import type { ShipmentStatus } from '@trailpost/contracts';
 import { UNASSIGNED_KEY } from '../../db/schema/index.js';
 import { sql } from 'drizzle-orm';
 import type { EventConsumer, StoredEvent } from '../../platform/events.js';
-import { statusChangedSql } from '../shipments/event-filters.js';
+import { statusChangedSql } from '../shipments/index.js';
 import { addTallies, type Tally } from './repository.js';
 
 const QUARTER_HOUR_MS = 15 * 60_000;

@@ -1,5 +1,5 @@
 import { STATUS_LABELS, type DateFormat, type ShipmentListItem } from '@trailpost/contracts';
-import { countryName } from '../countries/catalogue.js';
+import { countryName } from '../countries/index.js';
 
 /** The list's columns (the web list's headers), Assigned To only for main users. */
 export function exportColumns(withAssignee: boolean): string[] {

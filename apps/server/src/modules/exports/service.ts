@@ -18,10 +18,9 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { writeXlsx } from '../../platform/spreadsheets/xlsx-writer.js';
 import type { FileStorage } from '../../platform/storage.js';
-import { userPreferences } from '../accounts/users.js';
-import * as fileJobs from '../file-jobs/service.js';
-import { countMatching, listAllMatching } from '../shipments/service.js';
-import { scopeOf, type ShipmentScope } from '../shipments/scope.js';
+import { userPreferences } from '../accounts/index.js';
+import * as fileJobs from '../file-jobs/index.js';
+import { countMatching, listAllMatching, scopeOf, type ShipmentScope } from '../shipments/index.js';
 import { dateFormatter, exportColumns, exportRow, isTimeZone } from './format.js';
 import { EXPORT_JOB } from './job-name.js';
 

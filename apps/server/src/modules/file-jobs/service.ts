@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../platform/context.js';
 import type { Db } from '../../db/client.js';
 import { queueMail, type MailMessage } from '../../platform/mail.js';
-import { notify } from '../notifications/service.js';
+import { notify } from '../notifications/index.js';
 import * as repo from './repository.js';
 
 export type FileJob = repo.FileJobRow;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@trailpost/contracts';
 import { envelope } from '../../platform/envelope.js';
 import { eventQueueHealth } from '../../platform/events.js';
-import { unmappedWords } from '../../tracking/unmapped.js';
+import { unmappedWords } from '../../tracking/index.js';
 
 const healthSchema = z.object({
   status: z.literal('ok'),

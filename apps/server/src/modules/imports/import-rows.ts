@@ -3,13 +3,12 @@ import type { ServiceContext } from '../../platform/context.js';
 import type { Db } from '../../db/client.js';
 import type { OrdinalRanges } from '../../db/schema/index.js';
 import type { SheetRow } from '../../platform/spreadsheets/sheet.js';
-import { addCheckedShipments, checkNewShipment, encodeShipment, shipmentKey, type EncodedShipment, type NewShipment } from '../shipments/service.js';
-import type { ShipmentScope } from '../shipments/scope.js';
-import { detectCouriers } from '../../tracking/detect.js';
+import { addCheckedShipments, checkNewShipment, encodeShipment, shipmentKey, type EncodedShipment, type NewShipment, type ShipmentScope } from '../shipments/index.js';
+import { detectCouriers } from '../../tracking/index.js';
 import { findForbiddenText, forbiddenTextMessage } from '../../platform/forbidden-text.js';
-import * as fileJobs from '../file-jobs/service.js';
+import * as fileJobs from '../file-jobs/index.js';
 import { createLanes } from './lanes.js';
-import { courierSlug } from '../couriers/catalogue.js';
+import { courierSlug } from '../couriers/index.js';
 import { cellOf, mapColumns, rowPayload, type ColumnMap } from './rows.js';
 
 /** Rows stored per statement and per committed step of progress. */

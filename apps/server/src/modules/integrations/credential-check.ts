@@ -1,8 +1,7 @@
 import { CHANNEL_FORMS, STORE_MESSAGES, type ChannelForm } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
-import { courierAdapter, type ProviderSet } from '../../tracking/provider-choice.js';
-import type { CredentialCheck } from '../../tracking/providers/types.js';
+import { courierAdapter, type ProviderSet, type CredentialCheck } from '../../tracking/index.js';
 import * as repo from './repository.js';
 import { openStoreKeys, type StoreKeys } from './sealed-keys.js';
 import type { StoreClientDeps } from './store-apps/store-client.js';

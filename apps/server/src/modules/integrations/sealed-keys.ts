@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { loadSecretBox } from '../../platform/secret-box.js';
-import type { ProviderCredentials } from '../../tracking/providers/types.js';
+import type { ProviderCredentials } from '../../tracking/index.js';
 
 /** key1-key3 of an integration (part 2 §3), in clear. */
 export type StoreKeys = ProviderCredentials;

@@ -1,5 +1,5 @@
 import { CHANNEL_FORMS, channelFormById, STORE_APPS, NINJA_VAN_CHANNEL_ID, type ChannelRecord, type CredentialStatus, type StoreRecord } from '@trailpost/contracts';
-import { ninjaVanWebhookUrl } from '../../tracking/providers/ninja-van.js';
+import { ninjaVanWebhookUrl } from '../../tracking/index.js';
 import type { StoreRow } from './repository.js';
 import { STORE_KEYS, type StoreKeys } from './sealed-keys.js';
 

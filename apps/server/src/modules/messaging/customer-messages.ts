@@ -6,7 +6,7 @@ import { normaliseSmsNumber } from '../../platform/phone.js';
 import { loadTemplateValues, loadTemplateValuesOfShipments } from '../../platform/templates/load-values.js';
 import { renderEmail, renderSms, type RenderedEmail } from '../../platform/templates/render.js';
 import { groupByTenant } from '../../platform/group-by-tenant.js';
-import { findCourier } from '../couriers/catalogue.js';
+import { findCourier } from '../couriers/index.js';
 import { findEmailTemplate, findSmsTemplate, type EmailTemplateRow } from './repository.js';
 import { unsubscribedAmong, unsubscribeLinkMaker } from './unsubscribe.js';
 

@@ -7,7 +7,7 @@ import { queueMail } from '../../platform/mail.js';
 import { sanitizeTemplateHtml } from '../../platform/templates/sanitize.js';
 import { loadSampleTemplateValues } from '../../platform/templates/load-values.js';
 import { renderEmail } from '../../platform/templates/render.js';
-import { verifiedSenderAddresses } from '../sender-domains/sender.js';
+import { verifiedSenderAddresses } from '../sender-domains/index.js';
 import {
   deleteEmailTemplate,
   findEmailTemplate,

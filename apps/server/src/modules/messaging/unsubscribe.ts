@@ -5,7 +5,7 @@ import { mailUnsubscribes } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { loadSecret, signClaim, verifyClaim } from '../../platform/secrets.js';
-import { companyNameOf } from '../settings/organization.js';
+import { companyNameOf } from '../settings/index.js';
 
 const SECRET = 'unsubscribe-links';
 /** Old e-mails stay in inboxes for years; their link must keep working. */

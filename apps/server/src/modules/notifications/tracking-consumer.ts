@@ -1,9 +1,9 @@
 import { NOTIFICATION_KIND_OF_STATUS, STATUS_LABELS, type EventPayload, type ShipmentStatus } from '@trailpost/contracts';
 import { sql } from 'drizzle-orm';
 import type { EventConsumer } from '../../platform/events.js';
-import { statusChangedSql } from '../shipments/event-filters.js';
-import { shipmentRecipients } from '../accounts/users.js';
-import { courierTitle } from '../couriers/catalogue.js';
+import { statusChangedSql } from '../shipments/index.js';
+import { shipmentRecipients } from '../accounts/index.js';
+import { courierTitle } from '../couriers/index.js';
 import { groupNotices } from './grouped-notice.js';
 import { insertNotifications, type NewNotification } from './repository.js';
 

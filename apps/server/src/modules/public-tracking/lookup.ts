@@ -3,8 +3,8 @@ import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { templateValuesOf } from '../../platform/templates/load-values.js';
 import { renderPage } from '../../platform/templates/render.js';
-import { findCourier } from '../couriers/catalogue.js';
-import { publishedTemplateBody } from '../tracking-pages/published.js';
+import { findCourier } from '../couriers/index.js';
+import { publishedTemplateBody } from '../tracking-pages/index.js';
 import { cachedTemplateMerchant } from '../../platform/templates/cached-merchant.js';
 import { findNewestShipment, findPublicCheckpoints } from './repository.js';
 

@@ -2,8 +2,8 @@ import { SENDER_DOMAIN_MESSAGES } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import { escapeHtml } from '../../platform/html-escape.js';
 import { queueMail } from '../../platform/mail.js';
-import { shipmentRecipients, userPreferences } from '../accounts/users.js';
-import { notify } from '../notifications/service.js';
+import { shipmentRecipients, userPreferences } from '../accounts/index.js';
+import { notify } from '../notifications/index.js';
 
 const SCREEN = '/settings_domain';
 

@@ -5,8 +5,8 @@ import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { isSafeKey, type FileStorage } from '../../platform/storage.js';
-import { countryIsoByName, countryName } from '../countries/catalogue.js';
-import { tempPrefix } from '../files/service.js';
+import { countryIsoByName, countryName } from '../countries/index.js';
+import { tempPrefix } from '../files/index.js';
 import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
 import { findOrganization, updateLogo, updateOrganization, type OrganizationRow } from './repository.js';
 

@@ -2,7 +2,7 @@ import { DATE_FORMATS, PROFILE_MESSAGES, type DateFormat, type ProfileView } fro
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { userProfile } from '../accounts/users.js';
+import { userProfile } from '../accounts/index.js';
 import { updateDigestAlert, updateProfile } from './repository.js';
 import { describeTimeZone } from './time-zone-catalogue.js';
 

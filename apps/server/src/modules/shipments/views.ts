@@ -1,5 +1,5 @@
 import { normaliseStatusTag, type ShipmentDetail, type ShipmentListItem, type ShipmentStatus, type Tag } from '@trailpost/contracts';
-import { courierTitle } from '../couriers/catalogue.js';
+import { courierTitle } from '../couriers/index.js';
 import type { checkpoints } from '../../db/schema/index.js';
 import type { ShipmentRow } from './repository.js';
 

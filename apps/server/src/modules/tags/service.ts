@@ -2,7 +2,7 @@ import { TAG_MESSAGES, type Tag } from '@trailpost/contracts';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { isUniqueViolation } from '../accounts/service.js';
+import { isUniqueViolation } from '../accounts/index.js';
 import * as repo from './repository.js';
 
 export function toTagView(row: repo.TagRow): Tag {

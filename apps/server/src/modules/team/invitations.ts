@@ -6,8 +6,7 @@ import { escapeHtml } from '../../platform/html-escape.js';
 import { queueMail } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { loadSecret, signClaim, verifyClaim } from '../../platform/secrets.js';
-import { signInUser, type SignedIn } from '../accounts/service.js';
-import type { ClientInfo } from '../accounts/sessions.js';
+import { signInUser, type SignedIn, type ClientInfo } from '../accounts/index.js';
 import { acceptSubUser, findSubUser, findUsableInvitation, insertInvitation, markInvitationUsed } from './repository.js';
 
 const SECRET = 'invite-signing';

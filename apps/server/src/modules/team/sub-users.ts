@@ -4,9 +4,8 @@ import type { AuthContext } from '../../platform/auth.js';
 import { assertTeamManager } from './access.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { endUserSessions, isEmailRegistered, userProfile } from '../accounts/users.js';
-import { isUniqueViolation } from '../accounts/service.js';
-import { companyNameOf } from '../settings/organization.js';
+import { endUserSessions, userProfile, isEmailRegistered, isUniqueViolation } from '../accounts/index.js';
+import { companyNameOf } from '../settings/index.js';
 import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
 import { inviteSecret, sendInvite } from './invitations.js';
 import { countSubUsers, findRole, findSubUser, findSubUserByEmail, insertSubUser, listSubUsers, updateSubUser, type SubUserRow } from './repository.js';
@@ -48,7 +47,7 @@ export async function inviteSubUser(ctx: ServiceContext, auth: AuthContext, inpu
   if (!role) throw badRequest(TEAM_MESSAGES.roleRequired);
   const inviter = await inviterOf(ctx, auth);
   if (input.resend) return { user: await resendInvite(ctx, auth, input.email, inviter), resent: true };
-  if (await isEmailRegistered(ctx.db, input.email)) throw badRequest(TEAM_MESSAGES.emailTaken);
+  if (await isEmailRegistered(ctx, input.email)) throw badRequest(TEAM_MESSAGES.emailTaken);
   const secret = await inviteSecret(ctx);
   try {
     const userId = await ctx.db.transaction(async (tx) => {

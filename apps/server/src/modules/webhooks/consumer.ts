@@ -3,7 +3,7 @@ import type { DomainEventType, WebhookEventType } from '@trailpost/contracts';
 import { webhookSubscriptions } from '../../db/schema/index.js';
 import type { Config } from '../../config.js';
 import type { EventConsumer } from '../../platform/events.js';
-import { shipmentDetails } from '../shipments/service.js';
+import { shipmentDetails } from '../shipments/index.js';
 import { activeSubscriptionsOf, insertDeliveries, type NewDelivery } from './repository.js';
 import { groupByTenant } from '../../platform/group-by-tenant.js';
 

@@ -3,6 +3,7 @@ import type { ShipmentStatus } from '@trailpost/contracts';
 import {
   asArray, asRecord, asText, eventKey, httpFailure, iso2, parseTimestamp, safeEqual, send, tidy, type FetchLike,
 } from './provider-support.js';
+import { SEVENTEEN_TRACK_BASE_URL } from '../../config.js';
 import { fallbackStatus } from './fallback-status.js';
 import { ProviderError, type ProviderEvent, type ProviderResult, type TrackedShipment, type TrackingProvider } from './types.js';
 
@@ -11,7 +12,6 @@ import { ProviderError, type ProviderEvent, type ProviderResult, type TrackedShi
  * POST /gettrackinfo with [{number, carrier?}]; answers data.accepted[].track_info and
  * data.rejected[].error. Push (WebHook) bodies carry a `sign` header = sha256(body + "/" + key).
  */
-export const SEVENTEEN_TRACK_BASE_URL = 'https://api.17track.net/track/v2.2';
 
 /** Main statuses (latest_status.status). AvailableForPickup is our OutForDelivery (ready to collect). */
 export const SEVENTEEN_TRACK_STATUSES: Record<string, ShipmentStatus> = {

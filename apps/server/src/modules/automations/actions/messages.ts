@@ -1,5 +1,5 @@
 import { splitReceivers, type AutomationAction } from '@trailpost/contracts';
-import { queueShipmentEmails, queueShipmentSms, type RecipientOutcome } from '../../messaging/customer-messages.js';
+import { queueShipmentEmails, queueShipmentSms, type RecipientOutcome } from '../../messaging/index.js';
 import type { ShipmentFacts } from '../engine/facts.js';
 import type { DueStep, StepHandler, StepOutcome, StepsHandler } from './step.js';
 

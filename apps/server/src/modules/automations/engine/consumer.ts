@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EventConsumer, StoredEvent } from '../../../platform/events.js';
-import { statusChangedSql } from '../../shipments/event-filters.js';
+import { statusChangedSql } from '../../shipments/index.js';
 import type { RuleRow } from '../rules/repository.js';
 import { evaluateOccurrences, type Occurrence } from './evaluate.js';
 import { activeRules, cancelStepsOfShipments } from './repository.js';

@@ -1,7 +1,7 @@
 import { SHOPIFY_CHANNEL_ID, SHOPIFY_WEBHOOK_MESSAGES } from '@trailpost/contracts';
 import type { ServiceContext } from '../../../platform/context.js';
 import { badRequest, unauthorized } from '../../../platform/errors.js';
-import { redactCustomers } from '../../shipments/service.js';
+import { redactCustomers } from '../../shipments/index.js';
 import * as repo from '../repository.js';
 import * as installs from '../store-apps/install-repository.js';
 import { shopifyConfigOf } from './install.js';

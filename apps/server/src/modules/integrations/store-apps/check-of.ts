@@ -1,5 +1,5 @@
 import { STORE_MESSAGES } from '@trailpost/contracts';
-import type { CredentialCheck } from '../../../tracking/providers/types.js';
+import type { CredentialCheck } from '../../../tracking/index.js';
 import { StoreApiError } from './store-http.js';
 
 /** The longest a merchant waits on SAVE for the store to answer; a slower store is asked again later. */

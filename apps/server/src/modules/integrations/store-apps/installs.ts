@@ -3,7 +3,7 @@ import { channelDisplayName, STORE_MESSAGES, type StoreInstallResult, type Store
 import { assertAccess, type AuthContext } from '../../../platform/auth.js';
 import type { ServiceContext } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
-import { isEmailRegistered } from '../../accounts/service.js';
+import { isEmailRegistered } from '../../accounts/index.js';
 import * as repo from '../repository.js';
 import { openKeys, sealKeys, sealStoreKeys, type StoreKeys } from '../sealed-keys.js';
 import { toStoreRecord } from '../views.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { SafeFetch } from '../../../platform/safe-fetch.js';
-import type { CredentialCheck } from '../../../tracking/providers/types.js';
+import type { CredentialCheck } from '../../../tracking/index.js';
 import type { StoreKeys } from '../sealed-keys.js';
 import type { Wait } from './store-http.js';
 import type { StoreOrder } from './store-order.js';

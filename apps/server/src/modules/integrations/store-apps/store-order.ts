@@ -1,6 +1,6 @@
 import { confidentCandidate } from '@trailpost/contracts';
-import { courierSlug } from '../../couriers/catalogue.js';
-import { detectCouriers } from '../../../tracking/detect.js';
+import { courierSlug } from '../../couriers/index.js';
+import { detectCouriers } from '../../../tracking/index.js';
 
 /** One tracking number of a fulfilled order, with the courier as the store names it, if it does. */
 export interface StoreTracking {

@@ -1,7 +1,7 @@
 import { channelDisplayName, STORE_MESSAGES } from '@trailpost/contracts';
 import type { Db } from '../../../db/client.js';
 import type { ServiceContext } from '../../../platform/context.js';
-import { addCheckedShipments, checkNewShipment, encodeShipment, shipmentKey, type EncodedShipment } from '../../shipments/service.js';
+import { addCheckedShipments, checkNewShipment, encodeShipment, shipmentKey, type EncodedShipment } from '../../shipments/index.js';
 import * as repo from '../repository.js';
 import { openStoreKeys, sealStoreKeys } from '../sealed-keys.js';
 import type { OrderPage, StoreClientDeps } from './store-client.js';

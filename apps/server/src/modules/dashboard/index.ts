@@ -1,0 +1,2 @@
+/** The dashboard module's public API: other modules, the app, the jobs and start-up import only this file. */
+export { dashboardRoutes } from './routes.js';

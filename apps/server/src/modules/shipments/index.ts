@@ -1,0 +1,6 @@
+/** The shipments module's public API: other modules, the app, the jobs and start-up import only this file. */
+export { statusChangedSql } from './event-filters.js';
+export { listConditions } from './list-filters.js';
+export { shipmentsRoutes } from './routes.js';
+export { scopeOf, type ShipmentScope } from './scope.js';
+export { addCheckedShipments, checkNewShipment, countMatching, type EncodedShipment, encodeShipment, listAllMatching, type NewShipment, redactCustomers, shipmentDetails, shipmentKey } from './service.js';

@@ -1,0 +1,3 @@
+/** The tracking-pages module's public API: other modules, the app, the jobs and start-up import only this file. */
+export { publishedTemplateBody } from './published.js';
+export { trackingPagesRoutes } from './routes.js';
