@@ -5,7 +5,10 @@ import path from 'node:path';
  * relative import cannot slip past them:
  *  web:    app -> features -> components/lib; a feature never imports another feature.
  *  server: routes -> service -> repository -> db; platform/ and db/ never import a module;
- *          a module never imports another module's repository; a repository imports no service.
+ *          a module never imports another module's repository; a repository imports no service;
+ *          from outside a module (or tracking/), only its index.ts, its public API, is imported.
+ *          jobs/ may lazily import() a handler's own file: the index would load the whole module
+ *          at start and defeat the laziness. Tests may reach internals to plant and inspect rows.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const web = path.join(root, 'apps/web/src');
@@ -24,7 +27,22 @@ function segmentsUnder(base, target) {
   return relative.split(path.sep);
 }
 
-function violation(file, target) {
+/** `modules/<name>` or `tracking`: the unit whose index.ts is its public API; null for others. */
+function publicUnit(segments) {
+  if (segments[0] === 'modules' && segments.length > 2) return { name: segments.slice(0, 2).join('/'), inside: segments.slice(2) };
+  if (segments[0] === 'tracking' && segments.length > 1) return { name: 'tracking', inside: segments.slice(1) };
+  return null;
+}
+
+function internalsViolation(fromS, toS, lazy) {
+  const to = publicUnit(toS);
+  if (!to || publicUnit(fromS)?.name === to.name) return null;
+  if (to.inside.length === 1 && /^index\.(js|ts)$/.test(to.inside[0])) return null;
+  if (lazy && fromS[0] === 'jobs') return null;
+  return `Import ${to.name} through its index.ts, its public API, not its internals.`;
+}
+
+function violation(file, target, lazy) {
   const from = segmentsUnder(web, file);
   const to = segmentsUnder(web, target);
   if (from && to) {
@@ -45,7 +63,7 @@ function violation(file, target) {
     return "Call the other module's service, not its repository.";
   if (fromS[0] === 'modules' && /repository$/.test(path.basename(file).replace(/\.ts$/, '')) && /(service|routes)$/.test(name))
     return 'A repository only queries: it imports no service or route.';
-  return null;
+  return internalsViolation(fromS, toS, lazy);
 }
 
 export default {
@@ -57,7 +75,7 @@ export default {
           const source = node.source?.value;
           if (typeof source !== 'string') return;
           const target = resolveImport(context.filename, source);
-          const message = target && violation(context.filename, target);
+          const message = target && violation(context.filename, target, node.type === 'ImportExpression');
           if (message) context.report({ node, message });
         };
         return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
