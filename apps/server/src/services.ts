@@ -11,7 +11,7 @@ import { createSmsSender } from './platform/sms.js';
 import { createStorage, type FileStorage } from './platform/storage.js';
 import { createStepExecutor, type StepExecutor, automationEvents } from './modules/automations/index.js';
 import { digestTallies } from './modules/digest/index.js';
-import { type IntegrationOutbound, loggedStoreFetch } from './modules/integrations/index.js';
+import { type IntegrationOutbound, loggedStoreFetch, openStoreKeysOrNone } from './modules/integrations/index.js';
 import { trackingNotifications } from './modules/notifications/index.js';
 import { dkimFor } from './modules/sender-domains/index.js';
 import { webhookEvents, createWebhookDelivery, type WebhookDelivery } from './modules/webhooks/index.js';
@@ -75,7 +75,7 @@ export function createServices({ config, database, log, providers = configuredPr
     providers,
     integrations: { providers, stores: { fetch: loggedStoreFetch(storeFetch, log), config, log } },
     tracking: createTrackingEngine(database.db, {
-      choose: chooseProviders(ctx, providers),
+      choose: chooseProviders(database.db, providers, (row) => openStoreKeysOrNone(ctx, row)),
       onUnmapped: (provider, word) => log.warn({ provider, word }, 'courier word not in the status table: stored with the fallback status'),
     }),
     async close() {

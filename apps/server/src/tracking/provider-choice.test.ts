@@ -5,6 +5,7 @@ import { signUp, useMerchant, type SignedIn } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
 import { addShipment } from '../test/shipments.js';
 import { connectStore } from '../test/stores.js';
+import { openStoreKeysOrNone } from '../modules/integrations/index.js';
 import { chooseProviders, type ProviderSet } from './provider-choice.js';
 import { createNinjaVanProvider } from './providers/ninja-van.js';
 import type { ProviderCredentials, TrackedShipment, TrackingProvider } from './providers/types.js';
@@ -35,6 +36,9 @@ const tracked = (merchant: SignedIn, slug: string): TrackedShipment => ({
   createdAt: new Date(),
 });
 
+/** Provider choice as start-up wires it: keys opened by the integrations module. */
+const choosing = (providers: ProviderSet) => chooseProviders(t.app.ctx.db, providers, (row) => openStoreKeysOrNone(t.app.ctx, row));
+
 /** Sealed as the stores module seals them: provider choice opens them. */
 const connect = (merchant: SignedIn, channelId: number, keys: Partial<ProviderCredentials>, active = 1) => connectStore(t, merchant, channelId, keys, { active });
 
@@ -43,7 +47,7 @@ describe('choosing who follows a shipment', () => {
     const merchant = await signUp(t.app);
     await connect(merchant, 3, { key1: 'secret', key2: 'api-key', key3: '0001234567' });
     await connect(merchant, 6, { key1: 'login', key2: 'licence' }, 0);
-    const choose = chooseProviders(t.app.ctx, set());
+    const choose = choosing(set());
     const choices = await choose([tracked(merchant, 'australia-post'), tracked(merchant, 'startrack'), tracked(merchant, 'bluedart'), tracked(merchant, 'usps')]);
     expect(choices.map((c) => c.provider.name)).toEqual(['australia-post', 'australia-post', 'sandbox', 'sandbox']);
     expect(choices[0]!.credentials).toEqual({ key1: 'secret', key2: 'api-key', key3: '0001234567' });
@@ -55,7 +59,7 @@ describe('choosing who follows a shipment', () => {
     await connect(merchant, 7, { key2: 'cdl-user', key3: 'cdl-password' });
     await connect(merchant, 9, { key2: 'consumer-key', key3: 'consumer-secret' });
     const unconnected = await signUp(t.app);
-    const choices = await chooseProviders(t.app.ctx, set())([
+    const choices = await choosing(set())([
       tracked(merchant, 'cdl'), tracked(merchant, 'gwworld'), tracked(unconnected, 'cdl'), tracked(unconnected, 'gwworld'),
     ]);
     expect(choices.map((c) => c.provider.name)).toEqual(['cdl', 'gwworld', 'sandbox', 'sandbox']);
@@ -67,7 +71,7 @@ describe('choosing who follows a shipment', () => {
     const connected = await signUp(t.app);
     const other = await signUp(t.app);
     await connect(connected, 10, { key1: 'key-99' });
-    const choices = await chooseProviders(t.app.ctx, set())([tracked(other, '99minutos'), tracked(connected, '99minutos')]);
+    const choices = await choosing(set())([tracked(other, '99minutos'), tracked(connected, '99minutos')]);
     expect(choices.map((c) => c.provider.name)).toEqual(['sandbox', '99minutos']);
     expect(choices[1]!.credentials?.key1).toBe('key-99');
   });
@@ -75,7 +79,7 @@ describe('choosing who follows a shipment', () => {
   it('hands everything else to the operator\'s aggregator when there is one', async () => {
     const merchant = await signUp(t.app);
     await connect(merchant, 8, { key1: 'client', key2: 'secret' });
-    const choices = await chooseProviders(t.app.ctx, set(named('17track')))([tracked(merchant, 'ninjavan-sg'), tracked(merchant, 'dhl'), tracked(merchant, 'ninjavan')]);
+    const choices = await choosing(set(named('17track')))([tracked(merchant, 'ninjavan-sg'), tracked(merchant, 'dhl'), tracked(merchant, 'ninjavan')]);
     expect(choices.map((c) => c.provider.name)).toEqual(['ninjavan', '17track', 'ninjavan']);
   });
 });
@@ -88,7 +92,7 @@ describe('couriers that push', () => {
     const at = new Date('2026-06-01T12:00:00Z');
     await t.database.db.update(shipments).set({ nextCheckAt: at }).where(eq(shipments.id, shipment._id));
     const engine = createTrackingEngine(t.database.db, {
-      choose: chooseProviders(t.app.ctx, { ...set(), couriers: { ...set().couriers, ninjaVan: createNinjaVanProvider({ now: () => at.getTime() }) } }),
+      choose: choosing({ ...set(), couriers: { ...set().couriers, ninjaVan: createNinjaVanProvider({ now: () => at.getTime() }) } }),
       now: () => at,
     });
     expect((await engine.pollOnce()).checked).toBe(1);
@@ -102,7 +106,7 @@ describe('an integration switched off or on', () => {
   it('stops being used from the next batch, and is used again once switched on', async () => {
     const merchant = await signUp(t.app);
     const id = await connect(merchant, 6, { key1: 'login', key2: 'licence-key' });
-    const choose = chooseProviders(t.app.ctx, set());
+    const choose = choosing(set());
     const batch = () => choose([tracked(merchant, 'bluedart')]);
     const activate = (active: 0 | 1) => t.app.inject({ method: 'PUT', url: `/api/stores/activation/${id}`, headers: merchant.headers, payload: { active } });
 
@@ -121,7 +125,7 @@ describe('keys at rest', () => {
     const merchant = await signUp(t.app);
     await t.database.db.insert(stores).values({ tenantId: merchant.session.user_details.tenant_id, userId: merchant.session._id, channelId: 10, storeName: 'Old', key1: 'plain-id', key2: 'plain-secret' });
     await connect(merchant, 9, { key2: 'consumer', key3: 'secret' });
-    const choices = await chooseProviders(t.app.ctx, set())([tracked(merchant, '99minutos'), tracked(merchant, 'gwworld')]);
+    const choices = await choosing(set())([tracked(merchant, '99minutos'), tracked(merchant, 'gwworld')]);
     expect(choices.map((c) => c.credentials)).toEqual([
       { key1: 'plain-id', key2: 'plain-secret', key3: null },
       { key1: null, key2: 'consumer', key3: 'secret' },
@@ -134,7 +138,7 @@ describe('keys at rest', () => {
     const id = await connect(merchant, 3, { key1: 'secret', key2: 'api-key', key3: '0001234567' });
     await connect(other, 3, { key1: 'secret-2', key2: 'api-key-2', key3: '0007654321' });
     await t.database.db.update(stores).set({ key2: 'v1.AAAA.BBBB.CCCC' }).where(eq(stores.id, id));
-    const choices = await chooseProviders(t.app.ctx, set())([tracked(merchant, 'australia-post'), tracked(other, 'australia-post')]);
+    const choices = await choosing(set())([tracked(merchant, 'australia-post'), tracked(other, 'australia-post')]);
     expect(choices.map((c) => c.provider.name)).toEqual(['australia-post', 'australia-post']);
     expect(choices[0]!.credentials).toEqual({ key1: null, key2: null, key3: null });
     expect(choices[1]!.credentials).toEqual({ key1: 'secret-2', key2: 'api-key-2', key3: '0007654321' });

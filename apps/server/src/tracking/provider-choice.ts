@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 import { stores } from '../db/schema/index.js';
-import { openStoreKeysOrNone, type SealingContext } from '../modules/integrations/index.js';
 import type { ProviderChoice } from './scheduler.js';
 import type { ProviderCredentials, TrackedShipment, TrackingProvider } from './providers/types.js';
 
@@ -48,12 +48,25 @@ export function courierAdapter(set: ProviderSet, channelId: number): TrackingPro
   return channel ? set.couriers[channel.adapter] : null;
 }
 
+/** A courier integration's keys as stored: sealed on their store and slot, or in clear on old rows. */
+export interface StoredCourierKeys extends ProviderCredentials {
+  tenantId: string;
+  id: string;
+  keysSealed: boolean;
+}
+
+/**
+ * Opens stored keys, or gives none when they do not open. The integrations module owns the
+ * sealing; start-up (services.ts) passes its opener in, so the engine imports no module for it.
+ */
+export type OpenCourierKeys = (row: StoredCourierKeys) => Promise<ProviderCredentials>;
+
 /**
  * Active courier integrations of these tenants, oldest first: the first of a channel wins.
  * Read on every batch, so switching an integration off or on counts from the next batch.
  */
-async function integrationsOf(ctx: SealingContext, tenantIds: string[]): Promise<Map<string, ProviderCredentials>> {
-  const rows = await ctx.db
+async function integrationsOf(db: Db, openKeys: OpenCourierKeys, tenantIds: string[]): Promise<Map<string, ProviderCredentials>> {
+  const rows = await db
     .select({ tenantId: stores.tenantId, id: stores.id, channelId: stores.channelId, keysSealed: stores.keysSealed, key1: stores.key1, key2: stores.key2, key3: stores.key3 })
     .from(stores)
     .where(
@@ -70,7 +83,7 @@ async function integrationsOf(ctx: SealingContext, tenantIds: string[]): Promise
   const found = new Map<string, ProviderCredentials>();
   for (const row of rows) {
     const key = `${row.tenantId}/${row.channelId}`;
-    if (!found.has(key)) found.set(key, await openStoreKeysOrNone(ctx, row));
+    if (!found.has(key)) found.set(key, await openKeys(row));
   }
   return found;
 }
@@ -79,10 +92,10 @@ async function integrationsOf(ctx: SealingContext, tenantIds: string[]): Promise
  * Decides, for a batch, who follows each shipment: the courier's own API when the merchant
  * connected that courier, else the operator's aggregator when there is one, else the sandbox.
  */
-export function chooseProviders(ctx: SealingContext, set: ProviderSet) {
+export function chooseProviders(db: Db, set: ProviderSet, openKeys: OpenCourierKeys) {
   return async (shipments: TrackedShipment[]): Promise<ProviderChoice[]> => {
     const tenantIds = [...new Set(shipments.filter((s) => CHANNEL_OF_SLUG.has(s.slug)).map((s) => s.tenantId))];
-    const integrations = tenantIds.length ? await integrationsOf(ctx, tenantIds) : new Map<string, ProviderCredentials>();
+    const integrations = tenantIds.length ? await integrationsOf(db, openKeys, tenantIds) : new Map<string, ProviderCredentials>();
     return shipments.map((shipment) => {
       if (shipment.source === DEMO_SOURCE) return { provider: set.push, credentials: null };
       const channel = CHANNEL_OF_SLUG.get(shipment.slug);
