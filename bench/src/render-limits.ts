@@ -1,6 +1,6 @@
 import { EMAIL_BODY_MAX, TEMPLATE_HTML_MAX_NESTING, TEMPLATE_HTML_MAX_TAGS, templateHtmlRefusal, templateHtmlShape, TRACKING_PAGE_LIMITS } from '@trailpost/contracts';
-import { renderEmail, renderPage } from '../../apps/server/dist/platform/templates/render.js';
-import type { TemplateValues } from '../../apps/server/dist/platform/templates/values.js';
+import { renderEmail, renderPage } from '../../apps/server/dist/modules/templates/render.js';
+import type { TemplateValues } from '../../apps/server/dist/modules/templates/values.js';
 
 /**
  * The slowest templates a merchant may save: bodies at the size or the tag limit, shaped to

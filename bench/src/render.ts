@@ -1,5 +1,5 @@
-import { renderEmail } from '../../apps/server/dist/platform/templates/render.js';
-import { buildTemplateValues, type TemplateValuesInput } from '../../apps/server/dist/platform/templates/values.js';
+import { renderEmail } from '../../apps/server/dist/modules/templates/render.js';
+import { buildTemplateValues, type TemplateValuesInput } from '../../apps/server/dist/modules/templates/values.js';
 import { log, writeResults } from './dataset.js';
 import { measureLargestAccepted } from './render-limits.js';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { passwordResets, roles, sessions, tenants, users } from '../../db/schema/index.js';
 import { isLiveSession } from './session-repository.js';
 import { forgetPublicHosts } from '../../platform/public-hosts.js';
-import { forgetTemplateMerchant } from '../../platform/templates/cached-merchant.js';
+import { forgetTemplateMerchant } from '../templates/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;

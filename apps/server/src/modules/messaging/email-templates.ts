@@ -4,9 +4,7 @@ import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail.js';
-import { sanitizeTemplateHtml } from '../../platform/templates/sanitize.js';
-import { loadSampleTemplateValues } from '../../platform/templates/load-values.js';
-import { renderEmail } from '../../platform/templates/render.js';
+import { loadSampleTemplateValues, renderEmail, sanitizeTemplateHtml } from '../templates/index.js';
 import { verifiedSenderAddresses } from '../sender-domains/index.js';
 import {
   deleteEmailTemplate,

@@ -1,11 +1,9 @@
 import { normaliseStatusTag, PUBLIC_TRACKING_MESSAGES, type PublicCheckpoint, type PublicTrackingView, type SearchBy, type ShipmentStatus } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { templateValuesOf } from '../../platform/templates/load-values.js';
-import { renderPage } from '../../platform/templates/render.js';
+import { cachedTemplateMerchant, renderPage, templateValuesOf } from '../templates/index.js';
 import { findCourier } from '../couriers/index.js';
 import { publishedTemplateBody } from '../tracking-pages/index.js';
-import { cachedTemplateMerchant } from '../../platform/templates/cached-merchant.js';
 import { findNewestShipment, findPublicCheckpoints } from './repository.js';
 
 export interface PublicSearch {

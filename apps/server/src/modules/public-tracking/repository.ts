@@ -2,9 +2,8 @@ import { and, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SearchBy } from '@trailpost/contracts';
 import type { Db } from '../../db/client.js';
 import { checkpoints, shipments, tenants } from '../../db/schema/index.js';
-import { TIMELINE_LIMIT } from '../../platform/templates/repository.js';
+import { forgetTemplateMerchants, TIMELINE_LIMIT } from '../templates/index.js';
 import { forgetPublicHosts } from '../../platform/public-hosts.js';
-import { forgetTemplateMerchants } from '../../platform/templates/cached-merchant.js';
 
 /**
  * The newest shipment of one tenant with this tracking number (any courier) or order id,

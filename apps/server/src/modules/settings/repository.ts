@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tenants, users } from '../../db/schema/index.js';
-import { forgetTemplateMerchant } from '../../platform/templates/cached-merchant.js';
+import { forgetTemplateMerchant } from '../templates/index.js';
 
 /** The profile fields a user edits for itself. */
 export async function updateProfile(

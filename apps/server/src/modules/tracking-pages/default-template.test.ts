@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import postcss from 'postcss';
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE } from '@trailpost/contracts';
-import { renderPage } from '../../platform/templates/render.js';
-import { sanitizeTemplateHtml } from '../../platform/templates/sanitize.js';
-import { sampleTemplateValues } from '../../platform/templates/sample-values.js';
-import { EMPTY_TIMELINE } from '../../platform/templates/timeline.js';
+import { renderPage } from '../templates/render.js';
+import { sanitizeTemplateHtml } from '../templates/sanitize.js';
+import { sampleTemplateValues } from '../templates/sample-values.js';
+import { EMPTY_TIMELINE } from '../templates/timeline.js';
 import { DEFAULT_TRACKING_PAGE_BODY } from './default-template.js';
 
 const PLACEHOLDERS = [

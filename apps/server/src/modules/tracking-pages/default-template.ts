@@ -13,7 +13,7 @@ import type { TrackingTemplateValues } from './repository.js';
  *   the text exactly as the sanitiser writes it (a test holds it to that);
  * - a fact whose value is empty (no order id, no expected date, no logo) hides itself
  *   (:empty / :has), so a sparse shipment still looks finished;
- * - [Tracking Timeline] is the renderer's table with inline styles (platform/templates/timeline.ts):
+ * - [Tracking Timeline] is the renderer's table with inline styles (modules/templates/timeline.ts):
  *   on a phone its rows become stacked entries, which needs !important against those styles;
  * - [Website] is text, not a link: organizations may store it without a scheme, and
  *   href="acme.example" would be a relative address on this page.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRACKING_PAGE_LIMITS, TRACKING_PAGE_MESSAGES } from '@trailpost/contracts';
-import { SAMPLE_TRACKING_NUMBER } from '../../platform/templates/sample-values.js';
+import { SAMPLE_TRACKING_NUMBER } from '../templates/sample-values.js';
 import { messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { DEFAULT_TRACKING_PAGE_BODY } from './default-template.js';

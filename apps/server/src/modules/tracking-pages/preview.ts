@@ -2,8 +2,7 @@ import { TRACKING_PAGE_MESSAGES, type TrackingTemplatePreview } from '@trailpost
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { loadSampleTemplateValues } from '../../platform/templates/load-values.js';
-import { renderPage } from '../../platform/templates/render.js';
+import { loadSampleTemplateValues, renderPage } from '../templates/index.js';
 
 /** The editor asks for a preview as the merchant pauses typing: a minute of steady editing stays well under this. */
 export const TEMPLATE_PREVIEWS_PER_MINUTE = 60;

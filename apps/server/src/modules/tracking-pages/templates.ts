@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { sanitizeTemplateHtml } from '../../platform/templates/sanitize.js';
+import { sanitizeTemplateHtml } from '../templates/index.js';
 import { deleteTrackingTemplate, findTrackingTemplate, insertTrackingTemplate, updateTrackingTemplate, type TrackingTemplateValues } from './repository.js';
 import { toView } from './view.js';
 import { forgetPublishedTemplate } from './published.js';

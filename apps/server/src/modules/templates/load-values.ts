@@ -1,5 +1,5 @@
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, logoPath } from '@trailpost/contracts';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../platform/context.js';
 import type { TemplateProfile } from './dates.js';
 import { findTemplateMerchant, findTemplateShipments, type TemplateMerchant } from './repository.js';
 import { sampleTemplateValues, SAMPLE_TRACKING_NUMBER } from './sample-values.js';

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { checkpoints, shipments, tenants, users } from '../../db/schema/index.js';
 import { openTestDatabase } from '../../test/harness.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { loadSampleTemplateValues, loadTemplateValues, loadTemplateValuesOfShipments, type CourierLookup } from './load-values.js';
 import { TIMELINE_LIMIT } from './repository.js';
 import { SAMPLE_TRACKING_NUMBER } from './sample-values.js';

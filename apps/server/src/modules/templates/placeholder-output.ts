@@ -1,5 +1,5 @@
 import type { PlaceholderName } from '@trailpost/contracts';
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '../../platform/html-escape.js';
 import { timelineHtml, timelineText } from './timeline.js';
 import { EMAIL_LINK_STYLE } from './link-style.js';
 import { isAllowedImageSource, isAllowedLink } from './url-safety.js';

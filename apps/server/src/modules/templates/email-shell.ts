@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '../../platform/html-escape.js';
 
 /**
  * The document every e-mail is sent in: UTF-8, a mobile viewport, a centred column of at most

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '../../platform/html-escape.js';
 import type { TimelineEntry } from './values.js';
 
 /** What the timeline says before the courier's first scan. */

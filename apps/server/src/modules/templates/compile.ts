@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '../../platform/html-escape.js';
 import { cleanStyleAttribute } from './css-safety.js';
 import { withLinkStyle } from './link-style.js';
 import { LINK_PLACEHOLDERS, placeholderAttributeText, placeholderHtml, placeholderLinkHtml } from './placeholder-output.js';

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import { publicHostOf, type PublicHostFields } from '../public-hosts.js';
+import { publicHostOf, type PublicHostFields } from '../../platform/public-hosts.js';
 
 /**
  * A shipment's public tracking page: `{host}/trackingPage/{tracking_number}` (part 1), the host
