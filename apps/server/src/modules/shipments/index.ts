@@ -1,4 +1,5 @@
 /** The shipments module's public API: other modules, the app, the jobs and start-up import only this file. */
+export { backOffCheck, claimDueChecks, type DueShipment, expireStale } from './check-schedule.js';
 export { statusChangedSql } from './event-filters.js';
 export { listConditions } from './list-filters.js';
 export { shipmentsRoutes } from './routes.js';
