@@ -1,25 +1,17 @@
-import { normaliseStatusTag, type ShipmentStatus } from '@trailpost/contracts';
+import { normaliseStatusTag } from '@trailpost/contracts';
 import type { Db } from '../db/client.js';
-import { checkpoints } from '../db/schema/index.js';
-import { recordEvents, type NewEvent } from '../platform/event-log.js';
+import { applyScans, type LockedShipment, type ScanOutcome, type ShipmentUpdate } from '../modules/shipments/index.js';
 import type { ProviderResult } from './providers/types.js';
 import { nextCheckAt } from './schedule.js';
-import {
-  latestCheckpoints, lockShipments, writeShipmentUpdates, type CheckpointSummary, type LockedShipment, type ShipmentUpdate,
-} from './ingest-store.js';
+import { latestCheckpoints, type CheckpointSummary } from './latest-checkpoints.js';
 import { answerTime, decideStatus, newerDate, newerStated, type StatedDate, type StatedStatus } from './status-rule.js';
 
 export { latestOf } from './latest-scan.js';
 
 const DAY_MS = 86_400_000;
-/** Rows per checkpoint insert: 9 parameters each stays well under PostgreSQL's 65,535. */
-const INSERT_CHUNK = 5000;
 
-export interface IngestOutcome {
-  newCheckpoints: number;
-  previousStatus: ShipmentStatus;
-  status: ShipmentStatus;
-}
+/** What ingest tells of each shipment: what applying its scans did. */
+export type IngestOutcome = ScanOutcome;
 
 export interface IngestTarget {
   tenantId: string;
@@ -37,9 +29,6 @@ export interface IngestItem {
   /** When the provider was asked; the next check follows from the final status (or the provider's own hint). */
   schedule: { checkedAt: Date };
 }
-
-/** What consumers of an event need to know about its shipment without reading it again. */
-const subjectOf = (shipment: LockedShipment) => ({ tracking_number: shipment.trackingNumber, slug: shipment.slug, assigned_id: shipment.assignedId });
 
 const keyOf = (target: IngestTarget) => `${target.tenantId}/${target.shipmentId}`;
 
@@ -113,85 +102,21 @@ function recompute(item: Work, before: LockedShipment, summary: CheckpointSummar
 
 /**
  * Stores providers' answers for many shipments in one transaction and a handful of
- * statements: new checkpoints (duplicates ignored), each shipment recomputed from all its
- * checkpoints and stated statuses (so out-of-order or repeated answers end the same), and a
- * `shipment.updated` event per shipment that changed. A status set by hand is a stated status
- * as of its time: it stays until the courier says something newer. Outcomes come back in the
- * order of `items`; null for an unknown shipment.
+ * statements (the shipments module's applyScans): new checkpoints (duplicates ignored), each
+ * shipment recomputed here from all its checkpoints and stated statuses (so out-of-order or
+ * repeated answers end the same), and a `shipment.updated` event per shipment that changed. A
+ * status set by hand is a stated status as of its time: it stays until the courier says
+ * something newer. Outcomes come back in the order of `items`; null for an unknown shipment.
  */
 export async function ingestBatch(db: Db, items: IngestItem[], options: IngestOptions = {}): Promise<(IngestOutcome | null)[]> {
   if (!items.length) return [];
   const work = mergeByShipment(items);
-  const outcomes = await db.transaction(async (tx) => {
-    const current = await lockShipments(tx, work.map((item) => item.target));
-
-    const inserted = new Map<string, number>();
-    const rows = work.flatMap((item) =>
-      current.has(item.target.shipmentId)
-        ? item.result.events.map((event) => ({
-            tenantId: item.target.tenantId,
-            shipmentId: item.target.shipmentId,
-            checkpointTime: event.time,
-            tag: event.tag,
-            subtag: event.subtag,
-            message: event.message,
-            location: event.location,
-            countryIso: event.countryIso,
-            dedupeKey: event.dedupeKey,
-            informational: event.informational ?? false,
-            unmapped: event.unmapped ?? false,
-          }))
-        : [],
-    );
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      const stored = await tx
-        .insert(checkpoints)
-        .values(rows.slice(start, start + INSERT_CHUNK))
-        .onConflictDoNothing()
-        .returning({ shipmentId: checkpoints.shipmentId });
-      for (const row of stored) inserted.set(row.shipmentId, (inserted.get(row.shipmentId) ?? 0) + 1);
-    }
-
-    const known = work.filter((item) => current.has(item.target.shipmentId));
-    const scans = await latestCheckpoints(tx, known.map((item) => item.target));
-    const updates: ShipmentUpdate[] = [];
-    const byShipment = new Map<string, IngestOutcome>();
-    for (const item of known) {
-      const before = current.get(item.target.shipmentId)!;
-      const summary = scans.get(item.target.shipmentId);
-      const added = inserted.get(item.target.shipmentId) ?? 0;
-      const update = recompute(item, before, summary, added, options.random);
-      updates.push(update);
-      byShipment.set(keyOf(item.target), { newCheckpoints: added, previousStatus: before.status, status: update.status });
-    }
-    const raised = updates.filter((update) => update.changed);
-    if (raised.length) {
-      await recordEvents(
-        tx,
-        raised.map((update): NewEvent => {
-          const outcome = byShipment.get(keyOf({ tenantId: update.tenantId, shipmentId: update.id }))!;
-          const before = current.get(update.id)!;
-          return {
-            tenantId: update.tenantId,
-            type: 'shipment.updated',
-            subjectId: update.id,
-            payload: {
-              ...subjectOf(before),
-              previous_status: outcome.previousStatus,
-              current_status: update.status,
-              new_checkpoints: outcome.newCheckpoints,
-              source: 'courier',
-            },
-          };
-        }),
-      );
-    }
-    // Last: its triggers lock the tenant's dashboard rollup rows until commit, so concurrent
-    // batches of one tenant wait for each other only for this statement and the commit.
-    await writeShipmentUpdates(tx, updates);
-    return byShipment;
+  const outcomes = await applyScans(db, work.map((item) => ({ ...item, scans: item.result.events })), async (tx, stored) => {
+    const summaries = await latestCheckpoints(tx, stored.map(({ item }) => item.target));
+    return stored.map(({ item, before, added }) => recompute(item, before, summaries.get(item.target.shipmentId), added, options.random));
   });
-  return items.map((item) => outcomes.get(keyOf(item.target)) ?? null);
+  const byShipment = new Map(work.map((item, index) => [keyOf(item.target), outcomes[index]]));
+  return items.map((item) => byShipment.get(keyOf(item.target)) ?? null);
 }
 
 /** One shipment's answer; see ingestBatch. */

@@ -5,7 +5,7 @@ export type Scan = { tag: string; time: Date | null; dedupeKey: string; message:
 
 /**
  * Newest scan by time (unknown times count as oldest), ties broken by the later stage, then by
- * the provider's key: the same set always gives the same answer. The database query in ingest-store.ts orders the same way.
+ * the provider's key: the same set always gives the same answer. The database query in latest-checkpoints.ts orders the same way.
  */
 export function latestOf<T extends Scan>(scans: T[]): T | null {
   let latest: T | null = null;

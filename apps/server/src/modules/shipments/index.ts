@@ -3,5 +3,6 @@ export { backOffCheck, claimDueChecks, type DueShipment, expireStale } from './c
 export { statusChangedSql } from './event-filters.js';
 export { listConditions } from './list-filters.js';
 export { shipmentsRoutes } from './routes.js';
+export { applyScans, type LockedShipment, type ScanOutcome, type ShipmentUpdate } from './scans.js';
 export { scopeOf, type ShipmentScope } from './scope.js';
 export { addCheckedShipments, checkNewShipment, countMatching, type EncodedShipment, encodeShipment, listAllMatching, type NewShipment, redactCustomers, shipmentDetails, shipmentKey } from './service.js';

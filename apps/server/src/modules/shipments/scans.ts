@@ -1,13 +1,22 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
-import { dateOf, rowsOf, type Tx } from '../db/client.js';
-import { groupByTenant } from '../platform/group-by-tenant.js';
-import type { Scan } from './latest-scan.js';
-import { TIE_ORDER, type StatedDate, type StatedStatus } from './status-rule.js';
+import { dateOf, rowsOf, type Db, type Tx } from '../../db/client.js';
+import { checkpoints } from '../../db/schema/index.js';
+import { groupByTenant } from '../../platform/group-by-tenant.js';
+import { recordEvents, type NewEvent } from '../../platform/event-log.js';
+// Types only: nothing of the tracking engine is loaded from here.
+import type { ProviderEvent, StatedDate, StatedStatus } from '../../tracking/index.js';
 
-type Target = { tenantId: string; shipmentId: string };
+/** Rows per checkpoint insert: 9 parameters each stays well under PostgreSQL's 65,535. */
+const INSERT_CHUNK = 5000;
+
+export interface ScanTarget {
+  tenantId: string;
+  shipmentId: string;
+}
+
 const textOf = (value: unknown) => (value === null || value === undefined ? null : String(value));
-const targetList = (targets: Target[]): SQL => sql.join(targets.map((t) => sql`(${t.tenantId}::uuid, ${t.shipmentId}::uuid)`), sql`, `);
+const keyOf = (target: ScanTarget) => `${target.tenantId}/${target.shipmentId}`;
 
 export interface LockedShipment {
   status: ShipmentStatus;
@@ -26,7 +35,7 @@ export interface LockedShipment {
  * Locks the shipments and reads what ingest keeps: one tenant at a time (each lock names its
  * tenant, so it stays on one shard), tenants and then ids in order, so two batches never deadlock.
  */
-export async function lockShipments(tx: Tx, targets: Target[]): Promise<Map<string, LockedShipment>> {
+async function lockShipments(tx: Tx, targets: ScanTarget[]): Promise<Map<string, LockedShipment>> {
   const rows: Record<string, unknown>[] = [];
   const tenants = [...groupByTenant(targets)].sort(([a], [b]) => a.localeCompare(b));
   for (const [tenantId, ofTenant] of tenants) {
@@ -58,65 +67,6 @@ export async function lockShipments(tx: Tx, targets: Target[]): Promise<Map<stri
   return locked;
 }
 
-export interface CheckpointSummary {
-  /** The newest meaningful checkpoint (informational ones never decide the status). */
-  latest: Scan | null;
-  /** The newest checkpoint of any kind, shown when no meaningful one exists yet. */
-  latestAny: Scan | null;
-  /** Time of the first meaningful checkpoint: transit days count from here. */
-  firstTime: Date | null;
-  /** Time of the newest Delivered checkpoint. */
-  deliveredTime: Date | null;
-}
-
-const TIE_ARRAY = sql.raw(`array[${TIE_ORDER.map((status) => `'${status}'`).join(', ')}]`);
-
-function scanOf(row: Record<string, unknown>, prefix: string): Scan | null {
-  const key = row[`${prefix}dedupe_key`];
-  if (key === null || key === undefined) return null;
-  return { tag: String(row[`${prefix}tag`]), time: dateOf(row[`${prefix}time`]), dedupeKey: String(key), message: String(row[`${prefix}message`]), location: textOf(row[`${prefix}location`]) };
-}
-
-/**
- * Per shipment, from all its stored checkpoints: the newest meaningful one (by time, then the
- * later stage, then the provider's key: latestOf's order), the newest of any kind, and the
- * first and delivery times.
- */
-export async function latestCheckpoints(tx: Tx, targets: Target[]): Promise<Map<string, CheckpointSummary>> {
-  if (!targets.length) return new Map();
-  const result = await tx.execute(sql`
-    select t.id as shipment_id, agg.first_time, agg.delivered_time,
-      l.tag, l.checkpoint_time as time, l.message, l.location, l.dedupe_key,
-      a.tag as any_tag, a.checkpoint_time as any_time, a.message as any_message, a.location as any_location, a.dedupe_key as any_dedupe_key
-    from (values ${targetList(targets)}) as t(tenant_id, id)
-    cross join lateral (
-      select min(c.checkpoint_time) filter (where not c.informational) as first_time,
-        max(c.checkpoint_time) filter (where c.tag = 'Delivered' and not c.informational) as delivered_time
-      from checkpoints c where c.tenant_id = t.tenant_id and c.shipment_id = t.id
-    ) agg
-    left join lateral (
-      select c.tag, c.checkpoint_time, c.message, c.location, c.dedupe_key from checkpoints c
-      where c.tenant_id = t.tenant_id and c.shipment_id = t.id and not c.informational
-      order by c.checkpoint_time desc nulls last, array_position(${TIE_ARRAY}, c.tag) desc nulls last, c.dedupe_key desc limit 1
-    ) l on true
-    left join lateral (
-      -- Only looked up for a shipment with no meaningful checkpoint yet.
-      select c.tag, c.checkpoint_time, c.message, c.location, c.dedupe_key from checkpoints c
-      where l.dedupe_key is null and c.tenant_id = t.tenant_id and c.shipment_id = t.id
-      order by c.checkpoint_time desc nulls last, c.dedupe_key desc limit 1
-    ) a on true`);
-  const summaries = new Map<string, CheckpointSummary>();
-  for (const row of rowsOf(result)) {
-    summaries.set(String(row.shipment_id), {
-      latest: scanOf(row, ''),
-      latestAny: scanOf(row, 'any_'),
-      firstTime: dateOf(row.first_time),
-      deliveredTime: dateOf(row.delivered_time),
-    });
-  }
-  return summaries;
-}
-
 export interface ShipmentUpdate {
   tenantId: string;
   id: string;
@@ -140,7 +90,7 @@ export interface ShipmentUpdate {
 }
 
 /** Writes every recomputed shipment in one statement. */
-export async function writeShipmentUpdates(tx: Tx, updates: ShipmentUpdate[]): Promise<void> {
+async function writeShipmentUpdates(tx: Tx, updates: ShipmentUpdate[]): Promise<void> {
   if (!updates.length) return;
   const values = sql.join(
     updates.map(
@@ -165,4 +115,93 @@ export async function writeShipmentUpdates(tx: Tx, updates: ShipmentUpdate[]): P
       delivered_at, delivery_time, expected_delivery, expected_delivery_at, reported_status, reported_at, origin_country, destination_country, shipment_type, checked_at,
       next_check_at, changed)
     where s.id = v.id and s.tenant_id = v.tenant_id`);
+}
+
+export interface ScanOutcome {
+  newCheckpoints: number;
+  previousStatus: ShipmentStatus;
+  status: ShipmentStatus;
+}
+
+/** A known shipment whose scans are stored: the item, the shipment as it was, and how many of its scans were new. */
+export interface StoredScans<T> {
+  item: T;
+  before: LockedShipment;
+  added: number;
+}
+
+/** What consumers of an event need to know about its shipment without reading it again. */
+const subjectOf = (shipment: LockedShipment) => ({ tracking_number: shipment.trackingNumber, slug: shipment.slug, assigned_id: shipment.assignedId });
+
+/**
+ * Applies courier scans to shipments in one transaction and a handful of statements: the
+ * shipments are locked, new checkpoints stored (duplicates ignored), each shipment rewritten
+ * as `recompute` decides, and a `shipment.updated` event raised per shipment that changed.
+ * Deciding the new state is the tracking engine's (the status rule, the next check): it gets
+ * the transaction to read the stored checkpoints, and returns one update per stored shipment,
+ * in order. At most one item per shipment. Outcomes come back in the order of `items`; null
+ * for an unknown shipment.
+ */
+export async function applyScans<T extends { target: ScanTarget; scans: ProviderEvent[] }>(
+  db: Db,
+  items: T[],
+  recompute: (tx: Tx, stored: StoredScans<T>[]) => Promise<ShipmentUpdate[]>,
+): Promise<(ScanOutcome | null)[]> {
+  if (!items.length) return [];
+  const outcomes = await db.transaction(async (tx) => {
+    const current = await lockShipments(tx, items.map((item) => item.target));
+
+    const inserted = new Map<string, number>();
+    const rows = items.flatMap((item) =>
+      current.has(item.target.shipmentId)
+        ? item.scans.map((event) => ({
+            tenantId: item.target.tenantId,
+            shipmentId: item.target.shipmentId,
+            checkpointTime: event.time,
+            tag: event.tag,
+            subtag: event.subtag,
+            message: event.message,
+            location: event.location,
+            countryIso: event.countryIso,
+            dedupeKey: event.dedupeKey,
+            informational: event.informational ?? false,
+            unmapped: event.unmapped ?? false,
+          }))
+        : [],
+    );
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const stored = await tx
+        .insert(checkpoints)
+        .values(rows.slice(start, start + INSERT_CHUNK))
+        .onConflictDoNothing()
+        .returning({ shipmentId: checkpoints.shipmentId });
+      for (const row of stored) inserted.set(row.shipmentId, (inserted.get(row.shipmentId) ?? 0) + 1);
+    }
+
+    const stored = items
+      .filter((item) => current.has(item.target.shipmentId))
+      .map((item) => ({ item, before: current.get(item.target.shipmentId)!, added: inserted.get(item.target.shipmentId) ?? 0 }));
+    const updates = await recompute(tx, stored);
+    const byShipment = new Map<string, ScanOutcome>();
+    const raised: NewEvent[] = [];
+    updates.forEach((update, index) => {
+      const { item, before, added } = stored[index]!;
+      const outcome = { newCheckpoints: added, previousStatus: before.status, status: update.status };
+      byShipment.set(keyOf(item.target), outcome);
+      if (update.changed) {
+        raised.push({
+          tenantId: update.tenantId,
+          type: 'shipment.updated',
+          subjectId: update.id,
+          payload: { ...subjectOf(before), previous_status: outcome.previousStatus, current_status: update.status, new_checkpoints: outcome.newCheckpoints, source: 'courier' },
+        });
+      }
+    });
+    if (raised.length) await recordEvents(tx, raised);
+    // Last: its triggers lock the tenant's dashboard rollup rows until commit, so concurrent
+    // batches of one tenant wait for each other only for this statement and the commit.
+    await writeShipmentUpdates(tx, updates);
+    return byShipment;
+  });
+  return items.map((item) => outcomes.get(keyOf(item.target)) ?? null);
 }
