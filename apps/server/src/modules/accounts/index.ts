@@ -4,4 +4,5 @@ export { accountsRoutes } from './routes.js';
 export { isEmailRegistered, isUniqueViolation, type SignedIn, signInUser } from './service.js';
 export { clientOf, handOverSession } from './session-handover.js';
 export { type ClientInfo, resolveSession } from './sessions.js';
+export { acceptSubUser, deletePendingSubUser, insertSubUser, updateDigestAlert, updateProfile, updateSubUser } from './user-records.js';
 export { assignableUserOptions, type DigestSubscriber, digestSubscribers, endUserSessions, isAssignableUser, shipmentRecipients, userNamesById, userPreferences, userProfile, userTimeZone } from './users.js';

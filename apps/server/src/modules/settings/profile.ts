@@ -2,8 +2,7 @@ import { DATE_FORMATS, PROFILE_MESSAGES, type DateFormat, type ProfileView } fro
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { userProfile } from '../accounts/index.js';
-import { updateDigestAlert, updateProfile } from './repository.js';
+import { updateDigestAlert, updateProfile, userProfile } from '../accounts/index.js';
 import { describeTimeZone } from './time-zone-catalogue.js';
 
 const asDateFormat = (value: string): DateFormat => DATE_FORMATS.find((format) => format === value) ?? 'MM-DD-YYYY';

@@ -6,8 +6,8 @@ import { escapeHtml } from '../../platform/html-escape.js';
 import { queueMail } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { loadSecret, signClaim, verifyClaim } from '../../platform/secrets.js';
-import { signInUser, type SignedIn, type ClientInfo } from '../accounts/index.js';
-import { acceptSubUser, findSubUser, findUsableInvitation, insertInvitation, markInvitationUsed } from './repository.js';
+import { acceptSubUser, signInUser, type SignedIn, type ClientInfo } from '../accounts/index.js';
+import { findSubUser, findUsableInvitation, insertInvitation, markInvitationUsed } from './repository.js';
 
 const SECRET = 'invite-signing';
 

@@ -92,13 +92,6 @@ export async function findSubUserByEmail(db: Db, tenantId: string, email: string
   return row ?? null;
 }
 
-export async function updateSubUser(db: Db, tenantId: string, userId: string, values: Partial<{ name: string; roleId: string; active: number }>): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), eq(users.userType, 'subuser')));
-}
-
 export async function insertInvitation(db: Db, tenantId: string, userId: string, expiresAt: Date): Promise<string> {
   // A new link retires the older ones of the same user.
   await db
@@ -132,33 +125,9 @@ export async function markInvitationUsed(db: Db, tenantId: string, invitationId:
   await db.update(invitations).set({ usedAt: sql`now()` }).where(and(eq(invitations.tenantId, tenantId), eq(invitations.id, invitationId)));
 }
 
-/** Accepting sets the password and marks the invite accepted. */
-export async function acceptSubUser(db: Db, tenantId: string, userId: string, passwordHash: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash, invite: 1, updatedAt: sql`now()` })
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-}
-
-export async function insertSubUser(db: Db, tenantId: string, values: { email: string; name: string; roleId: string; source: string }): Promise<string> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, tenantId, userType: 'subuser', invite: 0, active: 1, passwordHash: null })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
-/**
- * Deletes a sub-user whose invitation is still pending, with its invitations; answers its e-mail,
- * or null when there is no such pending user (unknown, or already accepted).
- */
-export async function deletePendingSubUser(db: Db, tenantId: string, userId: string): Promise<string | null> {
-  const pending = and(eq(users.tenantId, tenantId), eq(users.id, userId), eq(users.userType, 'subuser'), eq(users.invite, 0));
-  const [row] = await db.select({ email: users.email }).from(users).where(pending).limit(1).for('update');
-  if (!row) return null;
+/** A user's invitations, deleted with the pending user they invite (see withdraw-invitation.ts). */
+export async function deleteInvitationsOf(db: Db, tenantId: string, userId: string): Promise<void> {
   await db.delete(invitations).where(and(eq(invitations.tenantId, tenantId), eq(invitations.userId, userId)));
-  await db.delete(users).where(pending);
-  return row.email;
 }
 
 /** Sub-users invited with this address and not yet accepted, whatever the tenant (an address is global). */

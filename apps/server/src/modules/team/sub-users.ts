@@ -4,11 +4,11 @@ import type { AuthContext } from '../../platform/auth.js';
 import { assertTeamManager } from './access.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { endUserSessions, userProfile, isEmailRegistered, isUniqueViolation } from '../accounts/index.js';
+import { endUserSessions, insertSubUser, isEmailRegistered, isUniqueViolation, updateSubUser, userProfile } from '../accounts/index.js';
 import { companyNameOf } from '../settings/index.js';
 import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
 import { inviteSecret, sendInvite } from './invitations.js';
-import { countSubUsers, findRole, findSubUser, findSubUserByEmail, insertSubUser, listSubUsers, updateSubUser, type SubUserRow } from './repository.js';
+import { countSubUsers, findRole, findSubUser, findSubUserByEmail, listSubUsers, type SubUserRow } from './repository.js';
 
 const userTarget = (userId: string) => ({ targetType: 'user', targetId: userId });
 /** The fields of an edit that were sent (a partial update leaves the others as they were). */

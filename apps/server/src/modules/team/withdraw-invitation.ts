@@ -4,15 +4,17 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { deletePendingSubUser } from '../accounts/index.js';
 import { actorOf, recordAudit, type AuditActor } from '../audit/index.js';
 import { assertTeamManager } from './access.js';
-import { deletePendingSubUser, findSubUser, pendingInviteesWithEmail } from './repository.js';
+import { deleteInvitationsOf, findSubUser, pendingInviteesWithEmail } from './repository.js';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** Removes a pending invitee and records it, in the caller's transaction. */
 async function withdrawPending(tx: Db, actor: AuditActor, userId: string): Promise<boolean> {
-  const email = await deletePendingSubUser(tx, actor.tenantId, userId);
+  // The user row is the accounts module's; its invitations, ours, go in the same transaction.
+  const email = await deletePendingSubUser(tx, actor.tenantId, userId, (inTx) => deleteInvitationsOf(inTx, actor.tenantId, userId));
   if (email === null) return false;
   await recordAudit(tx, actor, { action: 'team.invitation_withdrawn', targetType: 'user', targetId: userId, changes: { email: { before: email, after: null } } });
   return true;
