@@ -1,4 +1,4 @@
-import type { checkpoints, shipments } from '../db/schema/index.js';
+import type { DemoCheckpoint, DemoShipment } from '../modules/shipments/index.js';
 import { DEMO_SOURCE } from '../tracking/index.js';
 
 /**
@@ -6,8 +6,6 @@ import { DEMO_SOURCE } from '../tracking/index.js';
  * them lately, mostly with the big couriers, a status that fits each shipment's age, and the
  * courier scans that led there. Deterministic for a given seed and "now".
  */
-export type DemoShipment = Omit<typeof shipments.$inferInsert, 'tenantId'>;
-export type DemoCheckpoint = Omit<typeof checkpoints.$inferInsert, 'tenantId' | 'shipmentId'>;
 
 const DAY = 86_400_000;
 const HISTORY_DAYS = 395;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { events, notifications, shipments } from '../db/schema/index.js';
 import { listCouriers } from '../modules/couriers/catalogue.js';
+import { insertDemoShipments } from '../modules/shipments/demo-rows.js';
 import { trackingNotifications } from '../modules/notifications/tracking-consumer.js';
 import { createEventDispatcher } from '../platform/events.js';
 import { signUp } from '../test/accounts.js';
@@ -9,7 +10,6 @@ import { useTestApp } from '../test/harness.js';
 import { createPushOnlyProvider } from '../tracking/provider-choice.js';
 import { always, createTrackingEngine } from '../tracking/scheduler.js';
 import { demoShipments } from './demo-shipments.js';
-import { insertDemoShipments } from './insert-demo-shipments.js';
 
 const t = useTestApp();
 const DAY = 86_400_000;

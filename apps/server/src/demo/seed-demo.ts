@@ -5,9 +5,9 @@ import { migrate } from '../db/migrate.js';
 import { shipments } from '../db/schema/index.js';
 import { findUserByEmail } from '../modules/accounts/index.js';
 import { listCouriers } from '../modules/couriers/index.js';
+import { insertDemoShipments } from '../modules/shipments/index.js';
 import { DEMO_SOURCE } from '../tracking/index.js';
 import { demoShipments } from './demo-shipments.js';
-import { insertDemoShipments } from './insert-demo-shipments.js';
 
 /**
  * `npm run seed:demo -- --email merchant@example.com`: fills that merchant's account with about

@@ -2,7 +2,6 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tags } from '../../db/schema/index.js';
 import { escapeLike } from '../../db/like.js';
-import { editedEventsOf } from '../../platform/event-log.js';
 
 export type TagRow = typeof tags.$inferSelect;
 
@@ -32,18 +31,8 @@ export async function updateTag(db: Db, tenantId: string, id: string, values: Pa
   return row ?? null;
 }
 
-/**
- * Deletes the tag and takes it off every shipment that carried it; each of those shipments
- * changed, so each raises `shipment.edited` (webhooks tell it), in the same statement.
- */
+/** Deletes the tag; the service first takes it off the shipments that carried it. */
 export async function deleteTag(db: Db, tenantId: string, id: string): Promise<boolean> {
-  await db.execute(sql`
-    with changed as (
-      update shipments set tag_ids = array_remove(tag_ids, ${id}::uuid), updated_at = now()
-      where tenant_id = ${tenantId}::uuid and tag_ids @> array[${id}::uuid]
-      returning tenant_id, id, tracking_number, slug, assigned_id, current_status
-    )
-    ${editedEventsOf(sql`changed`, 'tag deleted')}`);
   const deleted = await db.delete(tags).where(and(eq(tags.tenantId, tenantId), eq(tags.id, id))).returning({ id: tags.id });
   return deleted.length > 0;
 }

@@ -3,6 +3,7 @@ import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { isUniqueViolation } from '../accounts/index.js';
+import { removeTagFromShipments } from '../shipments/index.js';
 import * as repo from './repository.js';
 
 export function toTagView(row: repo.TagRow): Tag {
@@ -45,9 +46,16 @@ export async function updateTag(ctx: ServiceContext, auth: AuthContext, id: stri
   }
 }
 
+/**
+ * Deletes the tag and takes it off every shipment that carried it, in one transaction; each of
+ * those shipments changed, so each raises `shipment.edited` (webhooks tell it).
+ */
 export async function deleteTag(ctx: ServiceContext, auth: AuthContext, id: string): Promise<void> {
   assertAccess(auth, 'settings');
-  const deleted = await ctx.db.transaction((tx) => repo.deleteTag(tx, auth.tenantId, id));
+  const deleted = await ctx.db.transaction(async (tx) => {
+    await removeTagFromShipments(tx, auth.tenantId, id);
+    return repo.deleteTag(tx, auth.tenantId, id);
+  });
   if (!deleted) throw notFound(TAG_MESSAGES.notFound);
 }
 

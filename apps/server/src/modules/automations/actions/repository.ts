@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../../db/client.js';
 import { claimRows } from '../../../platform/claim.js';
-import { editedEventsOf } from '../../../platform/event-log.js';
 
 const uuidList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-
-/** The edit raises `shipment.edited` like an edit by hand, so webhooks and the list hear of it. */
-const editedEvent = (change: string) => editedEventsOf(sql`changed`, change);
 
 /** Active team members who accepted their invite, by id, with their names. */
 export async function assignableUsers(tx: Tx, tenantId: string, userIds: string[]): Promise<Map<string, string>> {
@@ -15,37 +11,11 @@ export async function assignableUsers(tx: Tx, tenantId: string, userIds: string[
   return new Map(rows.map((row) => [String(row.id), String(row.name)]));
 }
 
-/** Assigns each shipment to its user in one statement; a shipment already theirs is left as it is. */
-export async function assignShipmentsTo(tx: Tx, tenantId: string, assignments: { shipmentId: string; userId: string }[]): Promise<void> {
-  if (!assignments.length) return;
-  await tx.execute(sql`
-    with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(assignments.map(({ shipmentId, userId }) => ({ id: shipmentId, assigned_id: userId })))}::jsonb) as input(id uuid, assigned_id uuid)
-    ), changed as (
-      update shipments s set assigned_id = input.assigned_id, updated_at = now()
-      from input where s.tenant_id = ${tenantId}::uuid and s.id = input.id and s.assigned_id is distinct from input.assigned_id
-      returning s.tenant_id, s.id, s.tracking_number, s.slug, s.assigned_id, s.current_status
-    ) ${editedEvent('automation assign')}`);
-}
-
 /** The tenant's tags among these ids, by id, with their names. */
 export async function existingTags(tx: Tx, tenantId: string, tagIds: string[]): Promise<Map<string, string>> {
   if (!tagIds.length) return new Map();
   const rows = rowsOf(await tx.execute(sql`select id, tag_name from tags where tenant_id = ${tenantId}::uuid and id in (${uuidList(tagIds)}) order by tag_name`));
   return new Map(rows.map((row) => [String(row.id), String(row.tag_name)]));
-}
-
-/** Adds tags to shipments in one statement; a shipment that has them all already is left as it is. */
-export async function tagShipments(tx: Tx, tenantId: string, additions: { shipmentId: string; tagIds: string[] }[]): Promise<void> {
-  if (!additions.length) return;
-  await tx.execute(sql`
-    with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(additions.map(({ shipmentId, tagIds }) => ({ id: shipmentId, tag_ids: tagIds })))}::jsonb) as input(id uuid, tag_ids uuid[])
-    ), changed as (
-      update shipments s set tag_ids = array(select distinct unnest(s.tag_ids || input.tag_ids)), updated_at = now()
-      from input where s.tenant_id = ${tenantId}::uuid and s.id = input.id and not (s.tag_ids @> input.tag_ids)
-      returning s.tenant_id, s.id, s.tracking_number, s.slug, s.assigned_id, s.current_status
-    ) ${editedEvent('automation tag')}`);
 }
 
 /** Cancels the scheduled repeats of a rule for a shipment; returns how many. */

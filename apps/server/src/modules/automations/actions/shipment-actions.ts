@@ -1,6 +1,7 @@
 import type { AutomationAction } from '@trailpost/contracts';
 import type { Tx } from '../../../db/client.js';
-import { assignableUsers, assignShipmentsTo, cancelRepeats, existingTags, tagShipments } from './repository.js';
+import { assignableUsers, cancelRepeats, existingTags } from './repository.js';
+import { addTagsToShipments, assignShipments } from '../../shipments/index.js';
 import { groupByTenant } from '../../../platform/group-by-tenant.js';
 import type { StepHandler, StepOutcome, StepsHandler } from './step.js';
 
@@ -21,7 +22,7 @@ export const assignAll: StepsHandler = async (ctx, steps) => {
       if (name) assignments.set(step.shipmentId, userOf(step));
       outcomes.set(step.id, name ? { status: 'done', detail: `Assigned to ${name}.` } : { status: 'skipped', detail: 'The user is no longer an active team member.' });
     }
-    await assignShipmentsTo(ctx.db as Tx, tenantId, [...assignments].map(([shipmentId, userId]) => ({ shipmentId, userId })));
+    await assignShipments(ctx.db as Tx, tenantId, [...assignments].map(([shipmentId, userId]) => ({ shipmentId, userId })));
   }
   return steps.map((step) => outcomes.get(step.id)!);
 };
@@ -39,7 +40,7 @@ export const tagAll: StepsHandler = async (ctx, steps) => {
       if (found.length) additions.set(step.shipmentId, new Set([...(additions.get(step.shipmentId) ?? []), ...found]));
       outcomes.set(step.id, found.length ? { status: 'done', detail: `Tagged ${found.map((id) => tags.get(id)).join(', ')}.` } : { status: 'skipped', detail: 'The tags no longer exist.' });
     }
-    await tagShipments(ctx.db as Tx, tenantId, [...additions].map(([shipmentId, tagIds]) => ({ shipmentId, tagIds: [...tagIds] })));
+    await addTagsToShipments(ctx.db as Tx, tenantId, [...additions].map(([shipmentId, tagIds]) => ({ shipmentId, tagIds: [...tagIds] })));
   }
   return steps.map((step) => outcomes.get(step.id)!);
 };

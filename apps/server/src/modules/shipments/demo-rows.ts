@@ -1,6 +1,9 @@
-import type { Db } from '../db/client.js';
-import { checkpoints, shipments } from '../db/schema/index.js';
-import type { DemoCheckpoint, DemoShipment } from './demo-shipments.js';
+import type { Db } from '../../db/client.js';
+import { checkpoints, shipments } from '../../db/schema/index.js';
+
+/** A demo shipment as the demo generator makes it (demo/demo-shipments.ts), for any tenant. */
+export type DemoShipment = Omit<typeof shipments.$inferInsert, 'tenantId'>;
+export type DemoCheckpoint = Omit<typeof checkpoints.$inferInsert, 'tenantId' | 'shipmentId'>;
 
 const BATCH = 500;
 
