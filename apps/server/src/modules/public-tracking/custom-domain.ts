@@ -4,7 +4,8 @@ import type { ServiceContext } from '../../platform/context.js';
 import { dnsResolver } from '../../platform/dns-servers.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { normaliseHost, platformHostOf } from '../../platform/public-hosts.js';
-import { findCustomDomain, findCustomDomainsDue, recordCustomDomainCheck, type CustomDomainRow } from './repository.js';
+import { recordCustomDomainCheck } from '../accounts/index.js';
+import { findCustomDomain, findCustomDomainsDue, type CustomDomainRow } from './repository.js';
 
 /**
  * A merchant's custom domain (part 2 §2.13, §9): it serves the public pages once DNS shows it is

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { merchantWithSubDomain, type Merchant } from './public-tracking-test-helpers.js';
-import { recordCustomDomainCheck } from './repository.js';
+import { recordCustomDomainCheck } from '../accounts/tenant-records.js';
 
 /**
  * Host routing of the web app (platform/web-app.ts): the tracking page on every host, and a

@@ -8,7 +8,7 @@ import { daysAgo, seedShipments } from '../../test/shipments.js';
 import { DEFAULT_TRACKING_PAGE_BODY } from '../tracking-pages/default-template.js';
 import { forgetPublishedTemplate } from '../tracking-pages/published.js';
 import { merchantWithSubDomain, publicPost, solvedToken, type Merchant } from './public-tracking-test-helpers.js';
-import { recordCustomDomainCheck } from './repository.js';
+import { recordCustomDomainCheck } from '../accounts/tenant-records.js';
 
 /** The public lookups (part 2 §2.11, §3, §7): one merchant's shipments by host, its template filled, nothing of anyone else's. */
 const t = useTestApp();

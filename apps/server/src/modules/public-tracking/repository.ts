@@ -2,8 +2,7 @@ import { and, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SearchBy } from '@trailpost/contracts';
 import type { Db } from '../../db/client.js';
 import { checkpoints, shipments, tenants } from '../../db/schema/index.js';
-import { forgetTemplateMerchants, TIMELINE_LIMIT } from '../templates/index.js';
-import { forgetPublicHosts } from '../../platform/public-hosts.js';
+import { TIMELINE_LIMIT } from '../templates/index.js';
 
 /**
  * The newest shipment of one tenant with this tracking number (any courier) or order id,
@@ -67,29 +66,6 @@ export async function findCustomDomain(db: Db, tenantId: string) {
 }
 
 export type CustomDomainRow = NonNullable<Awaited<ReturnType<typeof findCustomDomain>>>;
-
-/**
- * Writes what a DNS check found, if the account still has that domain (it may have changed
- * while DNS was asked). A domain's CNAME names one target, so when it now points at this
- * account, any other account still marked verified for it is stale: it stops serving first.
- */
-export async function recordCustomDomainCheck(db: Db, tenantId: string, domain: string, status: 'verified' | 'failed', checkedAt: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (status === 'verified') {
-      await tx
-        .update(tenants)
-        .set({ customDomainStatus: 'failed', customDomainCheckedAt: checkedAt })
-        .where(and(eq(tenants.customDomainUrl, domain), eq(tenants.customDomainStatus, 'verified'), ne(tenants.id, tenantId)));
-    }
-    await tx
-      .update(tenants)
-      .set({ customDomainStatus: status, customDomainCheckedAt: checkedAt })
-      .where(and(eq(tenants.id, tenantId), eq(tenants.customDomainUrl, domain)));
-  });
-  forgetPublicHosts(db);
-  // The previous holder of a moved domain links on its platform host again: forget every account.
-  forgetTemplateMerchants(db);
-}
 
 /**
  * The custom domains whose DNS is due to be asked, never-checked and oldest checks first:

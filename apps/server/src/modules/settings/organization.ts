@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { isSafeKey, type FileStorage } from '../../platform/storage.js';
 import { countryIsoByName, countryName } from '../countries/index.js';
 import { tempPrefix } from '../files/index.js';
+import { findOrganization, type OrganizationRow, updateLogo, updateOrganization } from '../accounts/index.js';
 import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
-import { findOrganization, updateLogo, updateOrganization, type OrganizationRow } from './repository.js';
 
 const logoPrefix = (tenantId: string) => `logos/${tenantId}/`;
 
