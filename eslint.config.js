@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './tools/eslint/boundaries.js';
+import tableWrites from './tools/eslint/table-writes.js';
 
 
 export default tseslint.config(
@@ -21,6 +22,12 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}'],
     plugins: { trailpost: boundaries },
     rules: { 'trailpost/boundaries': 'error' },
+  },
+  {
+    // One owner per table (decision 0049): the map is tools/eslint/table-owners.js.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { tables: tableWrites },
+    rules: { 'tables/table-owners': 'error' },
   },
   {
     // Events are written by one builder (decision 0046): no other server file takes the table

@@ -97,7 +97,7 @@ export default {
             return;
           }
           if (owners.some((owner) => posix.startsWith(owner))) return;
-          context.report({ node, message: `Only ${owners.join(' and ')} writes ${table}: call its public function (one owner per table, decision 0049).` });
+          context.report({ node, message: `Only ${owners.join(' and ')} ${owners.length > 1 ? 'write' : 'writes'} ${table}: call its public function (one owner per table, decision 0049).` });
         };
 
         const checkText = (node, text) => {

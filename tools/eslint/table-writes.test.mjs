@@ -43,7 +43,7 @@ tester.run('table-owners', tableWrites.rules['table-owners'], {
     {
       filename: at('modules/webhooks/repository.ts'),
       code: "db.execute(sql`insert into mail_outbox (id) values (1)`);",
-      errors: [{ message: 'Only platform/mail.ts and platform/message-delivery.ts writes mail_outbox: call its public function (one owner per table, decision 0049).' }],
+      errors: [{ message: 'Only platform/mail.ts and platform/message-delivery.ts write mail_outbox: call its public function (one owner per table, decision 0049).' }],
     },
   ],
 });
