@@ -16,6 +16,15 @@ async function outcomeOf(file: string): Promise<{ outcome: string; rows: number 
   }
 }
 
+/**
+ * This process's own peak RSS in kilobytes. On Linux `maxRSS` (getrusage) keeps the high-water
+ * mark of the process it was forked from across exec: started from a test worker that has run
+ * other files, it would report the worker's peak. `VmHWM` belongs to this process's memory alone.
+ */
+function peakKb(): number {
+  const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(fs.existsSync('/proc/self/status') ? fs.readFileSync('/proc/self/status', 'utf8') : '');
+  return hwm ? Number(hwm[1]) : process.resourceUsage().maxRSS;
+}
+
 const result = await outcomeOf(process.argv[2]!);
-// maxRSS is in kilobytes.
-console.log(JSON.stringify({ ...result, peakMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
+console.log(JSON.stringify({ ...result, peakMb: Math.round(peakKb() / 1024) }));
