@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNEL_FORMS, STORE_MESSAGES } from '@trailpost/contracts';
 import { createSubUser, messagesOf } from '../../test/accounts.js';
 import { storeForm, useStoresTestApp } from '../../test/stores-api.js';
@@ -16,6 +16,10 @@ beforeAll(async () => {
   elsewhere = await startTestServer(() => jsonReply(200, []));
 });
 afterAll(async () => elsewhere.close());
+// Each test sees only what its own calls sent there, whatever order the tests run in.
+beforeEach(() => {
+  elsewhere.requests.length = 0;
+});
 
 const credentialsSeenElsewhere = () => elsewhere.requests.map((request) => String(request.headers.authorization ?? ''));
 
