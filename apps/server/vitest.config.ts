@@ -10,6 +10,10 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // A worker keeps the loaded app for its next file (decision 0050): loading it per file was
+    // the largest part of the run. Each file opens and closes its own database, and the
+    // product's caches are kept per database handle, so nothing of one file reaches the next.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
