@@ -38,12 +38,17 @@ export async function isPasswordResetUsable(db: Db, tokenHash: string): Promise<
   return row !== undefined;
 }
 
+/**
+ * The link's row, locked until the caller's transaction ends. It is found by its token first,
+ * then locked by its tenant and id: every row lock names the tenant whose rows it holds.
+ */
 export async function findUsablePasswordReset(db: Db, tokenHash: string) {
+  const [found] = await db.select({ tenantId: passwordResets.tenantId, id: passwordResets.id }).from(passwordResets).where(usableReset(tokenHash)).limit(1);
+  if (!found) return null;
   const [row] = await db
     .select()
     .from(passwordResets)
-    .where(usableReset(tokenHash))
-    .limit(1)
+    .where(and(eq(passwordResets.tenantId, found.tenantId), eq(passwordResets.id, found.id), usableReset(tokenHash)))
     .for('update');
   return row ?? null;
 }
