@@ -4,6 +4,7 @@ import { rowsOf, toNumber, type Db } from '../../db/client.js';
 import { shipments } from '../../db/schema/index.js';
 import { claimRows, claimWithLease } from '../../platform/claim.js';
 import { recordEventsFrom } from '../../platform/event-log.js';
+import type { TrackedShipment } from '../../tracking/index.js';
 
 /**
  * The shipments' courier-check schedule (next_check_at), written only here: the tracking engine
@@ -12,19 +13,7 @@ import { recordEventsFrom } from '../../platform/event-log.js';
  */
 
 /** A shipment claimed for a check: what a provider needs to ask about it, its status and failures so far. */
-export interface DueShipment {
-  id: string;
-  tenantId: string;
-  slug: string;
-  trackingNumber: string;
-  postalCode: string | null;
-  trackingShipDate: string | null;
-  originCountry: string | null;
-  source: string;
-  createdAt: Date;
-  status: ShipmentStatus;
-  failures: number;
-}
+export type DueShipment = TrackedShipment & { source: string; createdAt: Date; status: ShipmentStatus; failures: number };
 
 /** Claims up to `limit` shipments due by `at` (indexed next-check time), leased for `leaseSeconds` in the same statement. */
 export async function claimDueChecks(db: Db, { at, limit, leaseSeconds }: { at: Date; limit: number; leaseSeconds: number }): Promise<DueShipment[]> {
