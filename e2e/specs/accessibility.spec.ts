@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { envelopeOf, expect, logOut, signIn, test, type Account } from '../fixtures/accounts';
 import { createExceptionRule } from '../fixtures/automations';
-import { startMerchantDns, type MerchantDns } from '../fixtures/dns';
 import { listSettled, openShipment, ShipmentsApi } from '../fixtures/shipments';
 import { PUBLIC_SUFFIX } from '../playwright.config';
 
@@ -224,12 +223,6 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 A and AA)', () 
 });
 
 test.describe('accessibility of the public tracking page', () => {
-  let dns: MerchantDns;
-  test.beforeAll(async () => {
-    dns = await startMerchantDns();
-  });
-  test.afterAll(async () => dns.close());
-
   test("the search page and a shipment's page on the shop's sub-domain", async ({ page, accounts, request }) => {
     const merchant = await accounts.registerOnboarded();
     const shipment = await new ShipmentsApi(request, merchant).create();

@@ -1,21 +1,20 @@
 import { createHmac } from 'node:crypto';
 import { encodeNinjaVanUserId } from '../../apps/server/dist/tracking/providers/ninja-van.js';
 import { expect, signIn, test } from '../fixtures/accounts';
-import { POSTGRES_SERVER_URL, startPostgresServer, startSecondProcess, type PostgresServer } from '../fixtures/postgres-server';
+import { SPEC_SERVER_PORTS, specServerUrl, startPostgresServer, startSecondProcess, type PostgresServer } from '../fixtures/postgres-server';
 import { detailDrawer, ShipmentsApi } from '../fixtures/shipments';
 
 // Two server processes on one PostgreSQL database: the pages are served by the second, the
 // courier's push arrives at the first, and the notification must still reach the pages.
-const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? 4175);
-test.use({ baseURL: POSTGRES_SERVER_URL });
+test.use({ baseURL: specServerUrl(SPEC_SERVER_PORTS.notifications) });
 
 let server: PostgresServer;
 let second: { baseURL: string; stop(): Promise<void> };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startPostgresServer();
-  second = await startSecondProcess(server, SECOND_PORT);
+  server = await startPostgresServer(SPEC_SERVER_PORTS.notifications);
+  second = await startSecondProcess(server, SPEC_SERVER_PORTS.notificationsSecond);
 });
 
 test.afterAll(async () => {
@@ -46,7 +45,7 @@ const streamReady = (page: import('@playwright/test').Page) => page.waitForFunct
 async function ninjaVanDelivers(request: import('@playwright/test').APIRequestContext, userId: string, trackingNumber: string, status = 'Completed') {
   const body = JSON.stringify({ tracking_id: trackingNumber, status, timestamp: new Date().toISOString(), comments: 'Reported by the courier' });
   const signature = createHmac('sha256', SECRET).update(body).digest('base64');
-  const response = await request.post(`${POSTGRES_SERVER_URL}/api/ninjavan_webhook/consume/${encodeNinjaVanUserId(userId)}`, {
+  const response = await request.post(`${server.baseURL}/api/ninjavan_webhook/consume/${encodeNinjaVanUserId(userId)}`, {
     headers: { 'content-type': 'application/json', 'x-ninjavan-hmac-sha256': signature },
     data: body,
   });

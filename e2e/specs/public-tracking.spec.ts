@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test, toast, uniqueSuffix, type AccountsApi } from '../fixtures/accounts';
-import { startMerchantDns, type MerchantDns } from '../fixtures/dns';
+import { publishCname } from '../fixtures/dns';
 import { ShipmentsApi, uniqueTrackingNumber } from '../fixtures/shipments';
 import { CUSTOM_DOMAIN_SUFFIX, PUBLIC_SUFFIX } from '../playwright.config';
 
@@ -26,12 +26,6 @@ async function shopWithShipment(accounts: AccountsApi, request: APIRequestContex
   await shipments.updateStatus([shipment._id], 'OutForDelivery');
   return { account, shipment, orderId };
 }
-
-let dns: MerchantDns;
-test.beforeAll(async () => {
-  dns = await startMerchantDns();
-});
-test.afterAll(async () => dns.close());
 
 test.describe('public tracking page', () => {
   test("a customer opens the shop's sub-domain page: the challenge solves itself and the status shows", async ({ page, request, accounts }) => {
@@ -143,7 +137,7 @@ test.describe('public tracking page', () => {
     await expect(custom.getByRole('alert')).toContainText(`${domain} does not point to ${account.subDomain}${PUBLIC_SUFFIX} yet.`);
     await expect(custom.getByText('Failed', { exact: true })).toBeVisible();
 
-    dns.cnames.set(domain, `${account.subDomain}${PUBLIC_SUFFIX}`);
+    publishCname(domain, `${account.subDomain}${PUBLIC_SUFFIX}`);
     await custom.getByRole('button', { name: 'Verify' }).click();
     await expect(toast(page, 'Custom domain verified.')).toBeVisible();
     await expect(custom.getByText('Verified', { exact: true })).toBeVisible();

@@ -1,13 +1,7 @@
 import { envelopeOf, expect, signIn, test, toast, uniqueSuffix } from '../fixtures/accounts';
-import { startMerchantDns, type MerchantDns } from '../fixtures/dns';
+import { publishCname } from '../fixtures/dns';
 
 type DomainRecord = { domain_id: string; domain: string; cname: Record<'domain' | 'dkim1' | 'dkim2', { host: string; data: string }> };
-
-let dns: MerchantDns;
-test.beforeAll(async () => {
-  dns = await startMerchantDns();
-});
-test.afterAll(async () => dns.close());
 
 test.describe('e-mail sender domains', () => {
   test('an address is added, its domain verified once its DNS records exist, and deleted', async ({ page, accounts, request }) => {
@@ -60,12 +54,12 @@ test.describe('e-mail sender domains', () => {
     await expect(failure).toContainText(`The dkim2 record (CNAME ${record!.cname.dkim2.host}) was not found.`);
 
     // Two of three published: only the last is named.
-    dns.cnames.set(record!.cname.domain.host, record!.cname.domain.data);
-    dns.cnames.set(record!.cname.dkim1.host, record!.cname.dkim1.data);
+    publishCname(record!.cname.domain.host, record!.cname.domain.data);
+    publishCname(record!.cname.dkim1.host, record!.cname.dkim1.data);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(failure).toHaveText(`Domain not verified. The dkim2 record (CNAME ${record!.cname.dkim2.host}) was not found.`);
 
-    dns.cnames.set(record!.cname.dkim2.host, record!.cname.dkim2.data);
+    publishCname(record!.cname.dkim2.host, record!.cname.dkim2.data);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(toast(page, 'Domian verfied successfully.')).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -1,16 +1,16 @@
 import { expect, logOut, signIn, test, toast, uniqueEmail } from '../fixtures/accounts';
-import { insertSubUser, POSTGRES_SERVER_URL, startPostgresServer, type PostgresServer } from '../fixtures/postgres-server';
+import { insertSubUser, SPEC_SERVER_PORTS, specServerUrl, startPostgresServer, type PostgresServer } from '../fixtures/postgres-server';
 import { listSettled, openShipmentList, shipmentRow, shipmentRows, shipmentTable, ShipmentsApi } from '../fixtures/shipments';
 
 // Sub-users are written straight into the database, so this file runs against its own server
 // on PostgreSQL; page and request both talk to it.
-test.use({ baseURL: POSTGRES_SERVER_URL });
+test.use({ baseURL: specServerUrl(SPEC_SERVER_PORTS.subUser) });
 
 let server: PostgresServer;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startPostgresServer();
+  server = await startPostgresServer(SPEC_SERVER_PORTS.subUser);
 });
 
 test.afterAll(async () => {
