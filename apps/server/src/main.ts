@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { EmbeddedDatabaseInUse } from './db/embedded-lock.js';
 import { migrate } from './db/migrate.js';
 import { sealPlainStoreKeys } from './modules/integrations/index.js';
 import { startJobs } from './jobs/registry.js';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A database another process holds is the operator's to resolve: its message says how.
+  console.error(error instanceof EmbeddedDatabaseInUse ? error.message : error);
   process.exit(1);
 });

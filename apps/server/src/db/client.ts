@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.js';
 import * as schema from './schema/index.js';
 
 /** Extensions the migrations create (pg_trgm, from the first shipments migration); PGlite needs them loaded when it opens. */
@@ -45,15 +46,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
   }
   let client = options.pglite;
+  let release: () => Promise<void> = async () => undefined;
   if (!client) {
     if (!options.dataDir) throw new Error('dataDir is required for the embedded database');
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    release = await lockEmbeddedDatabase(dir);
+    try {
+      client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    } catch (error) {
+      await release();
+      throw error;
+    }
   }
   const owned = client;
   const db = drizzlePglite(owned, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pool: null, pglite: owned, close: () => owned.close() };
+  const close = async () => {
+    await owned.close();
+    await release();
+  };
+  return { db, kind: 'pglite', pool: null, pglite: owned, close };
 }
 
 /** The rows of a raw `db.execute(sql…)`, which both drivers return as `{ rows }`. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase, toNumber } from '../db/client.js';
+import { EmbeddedDatabaseInUse } from '../db/embedded-lock.js';
 import { migrate } from '../db/migrate.js';
 import { shipments } from '../db/schema/index.js';
 import { findUserByEmail } from '../modules/accounts/index.js';
@@ -57,7 +58,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    console.error(error instanceof EmbeddedDatabaseInUse ? error.message : error);
     process.exit(1);
   },
 );
