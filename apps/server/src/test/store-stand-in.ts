@@ -23,7 +23,8 @@ export interface StoreStandIn {
 export const WOO_REFUSAL = 'Consumer key is invalid.';
 export const MAGENTO_REFUSAL = "The consumer isn't authorized to access Magento_Sales::shipment.";
 
-function credentialText(request: RecordedRequest): string {
+/** The credentials a request carried, as text: what tells one test store's requests from another's. */
+export function credentialText(request: RecordedRequest): string {
   const auth = String(request.headers.authorization ?? '');
   return auth.startsWith('Basic ') ? Buffer.from(auth.slice(6), 'base64').toString('utf8') : auth;
 }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { AUTOMATION_MESSAGES, ROLE_VALUES } from '@trailpost/contracts';
@@ -58,6 +58,12 @@ describe('a rule is its account’s alone', () => {
 });
 
 describe('the automations access value', () => {
+  // A rule of each test's own: one of them deletes its rule, and the tests run in any order.
+  let ruleId: string;
+  beforeEach(async () => {
+    ruleId = (await createRule(t.app, owner, emailRule(templateId, { active: 0 })))._id;
+  });
+
   /** Every automation route, with a body that passes validation. */
   const everyRoute = (): [string, Omit<InjectOptions, 'headers'>][] => [
     ['list', { method: 'GET', url: '/api/automation/list' }],
