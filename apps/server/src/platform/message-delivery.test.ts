@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { authenticate } from 'mailauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailOutbox } from '../db/schema/index.js';
@@ -38,6 +38,11 @@ async function deliverUntilTaken(sender: { deliverPending(): Promise<number> }, 
 const makeDue = (to: string) => database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.toAddress, to));
 
 describe('message delivery', () => {
+  // Each test counts what a pass takes: it starts from an empty outbox, whatever ran before it.
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+  });
+
   it('sends through SMTP with the sender, reply-to, cc and headers queued, naming the message by its row', async () => {
     const smtp = await startSmtpServer();
     try {
