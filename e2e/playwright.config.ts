@@ -21,11 +21,11 @@ export default defineConfig({
   outputDir: `test-results/${port}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // Two spec files at a time, one per core: every spec signs up merchants of its own, the server
-  // and the merchants' DNS are shared on purpose, and a spec that starts servers of its own has
-  // ports of its own (decision 0051). A file's tests run in order.
+  // One spec file at a time. The specs can share the server (decision 0051: the merchants' DNS is
+  // one server, the specs' own servers have ports of their own), but under two workers a form was
+  // typed into before its data arrived, and a test failed: back to one until that is fixed.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   use: {
