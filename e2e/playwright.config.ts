@@ -22,8 +22,9 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // One spec file at a time. The specs can share the server (decision 0051: the merchants' DNS is
-  // one server, the specs' own servers have ports of their own), but under two workers a form was
-  // typed into before its data arrived, and a test failed: back to one until that is fixed.
+  // one server, the specs' own servers have ports of their own), but under two workers two tests
+  // failed on timing (a form typed into before its data arrived, a slow store card): one until
+  // those are fixed.
   fullyParallel: false,
   workers: 1,
   retries: 0,
