@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { recountShipments } from '../../apps/server/dist/modules/shipments/counters.js';
 
 const COURIERS_FILE = path.resolve(import.meta.dirname, '../../apps/server/src/modules/couriers/data/couriers.json');
 /** The carriers most merchants ship with come first, so the skewed pick favours them. */
@@ -53,6 +55,10 @@ export async function seedShipments(client: pg.Client, tenantId: string, prefix:
     );
     log(`  seeded ${end.toLocaleString('en')} of ${count.toLocaleString('en')} (${Date.now() - t0} ms)`);
   }
+  // Written around the shipments module, so its counters (status counts, dashboard rollups) are counted again, as after any bulk load.
+  const t0 = Date.now();
+  await recountShipments(drizzle(client) as unknown as Parameters<typeof recountShipments>[0], tenantId);
+  log(`  counted again (${Date.now() - t0} ms)`);
 }
 
 export async function shipmentCount(client: pg.Client, tenantId: string): Promise<number> {

@@ -6,7 +6,6 @@
  */
 const accounts = 'modules/accounts/';
 const automations = 'modules/automations/';
-const dashboard = 'modules/dashboard/';
 const digest = 'modules/digest/';
 const integrations = 'modules/integrations/';
 const messaging = 'modules/messaging/';
@@ -33,10 +32,10 @@ export const TABLE_OWNERS = {
   automation_skip_sets: automations,
   automation_skips: automations,
   automation_steps: automations,
-  // Kept by triggers on shipments; the dashboard reads them.
-  shipment_delivery_rollups: dashboard,
-  shipment_destination_rollups: dashboard,
-  shipment_status_rollups: dashboard,
+  // Counted by the shipments module with each change of shipments (decision 0053); the dashboard reads them.
+  shipment_delivery_rollups: shipments,
+  shipment_destination_rollups: shipments,
+  shipment_status_rollups: shipments,
   digest_sends: digest,
   digest_tallies: digest,
   file_jobs: 'modules/file-jobs/',

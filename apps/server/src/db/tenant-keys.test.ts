@@ -4,7 +4,8 @@ import { useTestApp } from '../test/harness.js';
 
 /**
  * The schema stays ready to be distributed by tenant (Citus, docs/scaling.md): every table with
- * a tenant_id has it non-null and leading its primary key and each of its foreign keys.
+ * a tenant_id has it non-null and leading its primary key and each of its foreign keys, and
+ * carries no trigger with transition tables (its counters are kept by the owner module instead).
  */
 const t = useTestApp();
 
@@ -39,5 +40,15 @@ describe('tenant-leading keys', () => {
       for (const key of own) if (key.columns[0] !== 'tenant_id') broken.push(`${table}: ${key.name} (${key.columns.join(', ')})`);
     }
     expect(broken).toEqual([]);
+  });
+
+  it('no tenant table has a trigger with transition tables (a distributed database refuses them)', async () => {
+    const triggers = await rows<{ name: string }>(sql`
+      select cl.relname || '.' || tg.tgname as name from pg_trigger tg join pg_class cl on cl.oid = tg.tgrelid
+      join pg_namespace n on n.oid = cl.relnamespace
+      where n.nspname = 'public' and (tg.tgoldtable is not null or tg.tgnewtable is not null)
+        and exists (select 1 from information_schema.columns c
+                    where c.table_schema = 'public' and c.table_name = cl.relname and c.column_name = 'tenant_id')`);
+    expect(triggers.map((row) => row.name)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ShipmentDetail } from '@trailpost/contracts';
 import type { Database } from '../db/client.js';
 import { shipments } from '../db/schema/index.js';
+import { recountShipments } from '../modules/shipments/index.js';
 import type { SignedIn } from './accounts.js';
 
 let sequence = 0;
@@ -27,10 +28,11 @@ export type SeedRow = Partial<typeof shipments.$inferInsert>;
 
 /**
  * Writes shipments directly, with the fields the tracking engine fills in (destination,
- * checkpoints, transit), so list filters can be tested on realistic rows.
+ * checkpoints, transit), so list filters can be tested on realistic rows; the tenant's
+ * counters are counted again after, as a bulk load's would be.
  */
 export async function seedShipments(database: Database, tenantId: string, rows: SeedRow[]) {
-  return database.db
+  const seeded = await database.db
     .insert(shipments)
     .values(
       rows.map((row) => {
@@ -39,6 +41,8 @@ export async function seedShipments(database: Database, tenantId: string, rows: 
       }),
     )
     .returning();
+  await recountShipments(database.db, tenantId);
+  return seeded;
 }
 
 export const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * 86_400_000 - hours * 3_600_000);

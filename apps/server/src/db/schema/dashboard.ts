@@ -1,8 +1,8 @@
 import { bigint, date, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Exact shipment counts behind the dashboard (decision 0012), kept by statement-level triggers
- * in the same transaction as the change (migration dashboard_rollup_triggers).
+ * Exact shipment counts behind the dashboard (decision 0012), kept by the shipments module in
+ * the statement or transaction of each change (modules/shipments/counters.ts, decision 0053).
  *
  * Each shipment is counted once per grain, in the UTC period holding its created_at: `grain`
  * is the length of the period's ISO label (4 = year, 7 = month, 10 = day) and `period` its

@@ -135,8 +135,9 @@ export const tags = pgTable(
 );
 
 /**
- * Shipments per tenant and status, kept exact by statement-level triggers (migration
- * 0002), so the All tab and the status tabs never count a million rows per request.
+ * Shipments per tenant and status, kept exact by the shipments module with each change
+ * (modules/shipments/counters.ts, decision 0053), so the All tab and the status tabs never
+ * count a million rows per request.
  */
 export const shipmentStatusCounts = pgTable(
   'shipment_status_counts',

@@ -4,6 +4,7 @@ import { rowsOf, toNumber, type Db } from '../../db/client.js';
 import { shipments } from '../../db/schema/index.js';
 import { claimRows, claimWithLease } from '../../platform/claim.js';
 import { recordEventsFrom } from '../../platform/event-log.js';
+import { changedVersions, COUNTED_COLUMNS, countersFrom } from './counters.js';
 import type { TrackedShipment } from '../../tracking/index.js';
 
 /**
@@ -62,7 +63,7 @@ export async function backOffCheck(
 export async function expireStale(db: Db, { at, afterDays, limit }: { at: Date; afterDays: number; limit: number }): Promise<number> {
   const result = await db.execute(sql`
     with stale as (${claimRows({
-      columns: sql`id, tenant_id, current_status, tracking_number, slug, assigned_id`,
+      columns: sql`id, ${COUNTED_COLUMNS}, tracking_number`,
       from: sql`shipments`,
       where: sql`next_check_at is not null and current_status not in ('Delivered', 'Expired')
         and coalesce(last_checkpoint_time, created_at) < ${at}::timestamptz - make_interval(days => ${afterDays})`,
@@ -72,8 +73,9 @@ export async function expireStale(db: Db, { at, afterDays, limit }: { at: Date; 
         -- Stated as of now, so a later answer with nothing newer does not reopen it.
         reported_status = 'Expired', reported_at = ${at}::timestamptz
       from stale where s.tenant_id = stale.tenant_id and s.id = stale.id
-      returning s.id, s.tenant_id, stale.current_status as previous, stale.tracking_number, stale.slug, stale.assigned_id
-    )
+      returning s.id, s.tenant_id, s.created_at, s.slug, s.current_status, s.destination_country, s.assigned_id, s.delivery_time,
+        stale.current_status as previous, stale.tracking_number
+    ), ${countersFrom(changedVersions(sql`stale`, sql`expired`))}
     ${recordEventsFrom('shipment.updated', {
       from: sql`expired`,
       tenantId: sql`tenant_id`,

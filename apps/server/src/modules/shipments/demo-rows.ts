@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { checkpoints, shipments } from '../../db/schema/index.js';
+import { countVersions } from './counters.js';
 
 /** A demo shipment as the demo generator makes it (demo/demo-shipments.ts), for any tenant. */
 export type DemoShipment = Omit<typeof shipments.$inferInsert, 'tenantId'>;
@@ -15,7 +16,8 @@ export async function insertDemoShipments(db: Db, tenantId: string, rows: { ship
       const inserted = await tx
         .insert(shipments)
         .values(batch.map((row) => ({ ...row.shipment, tenantId })))
-        .returning({ id: shipments.id, trackingNumber: shipments.trackingNumber });
+        .returning();
+      await countVersions(tx, inserted.map((row) => ({ after: row })));
       const ids = new Map(inserted.map((row) => [row.trackingNumber, row.id]));
       const scans = batch.flatMap((row) => row.scans.map((scan) => ({ ...scan, tenantId, shipmentId: ids.get(row.shipment.trackingNumber)! })));
       if (scans.length) await tx.insert(checkpoints).values(scans);

@@ -3,6 +3,7 @@ import type { ShipmentStatus } from '@trailpost/contracts';
 import { toNumber, type Db } from '../../db/client.js';
 import { checkpoints, shipments, shipmentStatusCounts } from '../../db/schema/index.js';
 import { recordEvents, recordEventsFrom, type NewEvent } from '../../platform/event-log.js';
+import { changedVersions, COUNTED_COLUMNS, countersFrom, countVersions, lockVersions, versionsOf } from './counters.js';
 import type { ShipmentScope } from './scope.js';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -34,6 +35,7 @@ export async function insertShipment(db: Db, tenantId: string, values: NewShipme
       .onConflictDoNothing({ target: [shipments.tenantId, shipments.slug, shipments.trackingNumber] })
       .returning();
     if (!row) return null;
+    await countVersions(tx, [{ after: row }]);
     await recordEvents(tx, [{
       tenantId,
       type: 'shipment.created',
@@ -84,8 +86,8 @@ export async function insertShipments(db: Db, tenantId: string, rows: EncodedShi
         other_emails, customer_phone_numbers, postal_code, tracking_ship_date, origin_country, assigned_id, now()
       from input
       on conflict (tenant_id, slug, tracking_number) do nothing
-      returning id, tracking_number, slug, assigned_id, current_status, source
-    ), raised as (
+      returning id, tracking_number, slug, assigned_id, current_status, source, tenant_id, created_at, destination_country, delivery_time
+    ), ${countersFrom(versionsOf(sql`created`, 1))}, raised as (
       ${recordEventsFrom('shipment.created', {
         from: sql`created`,
         tenantId: sql`${tenantId}::uuid`,
@@ -136,12 +138,14 @@ function editedEvent(row: EventSubject & Pick<ShipmentRow, 'tenantId' | 'id'>, c
 /** Saves an edit and its `shipment.edited` event in one transaction. */
 export async function updateShipment(db: Db, scope: ShipmentScope, id: string, values: Partial<NewShipment>): Promise<ShipmentRow | null> {
   return db.transaction(async (tx) => {
+    const before = await lockVersions(tx, scope.tenantId, [id]);
     const [row] = await tx
       .update(shipments)
       .set({ ...values, updatedAt: sql`now()` })
       .where(inScope(scope, eq(shipments.id, id)))
       .returning();
     if (!row) return null;
+    await countVersions(tx, [{ before: before.get(row.id), after: row }]);
     await recordEvents(tx, [editedEvent(row, 'edit')]);
     return row;
   });
@@ -160,6 +164,7 @@ export async function deleteShipments(db: Db, scope: ShipmentScope, ids: string[
   return db.transaction(async (tx) => {
     const rows = await tx.delete(shipments).where(inScope(scope, inArray(shipments.id, ids))).returning();
     if (rows.length) {
+      await countVersions(tx, rows.map((row) => ({ before: row })));
       await recordEvents(
         tx,
         rows.map((row): NewEvent => ({
@@ -184,9 +189,9 @@ export async function updateShipmentsStatus(db: Db, scope: ShipmentScope, ids: s
   const assignee = scope.onlyAssignedTo ? sql`and assigned_id = ${scope.onlyAssignedTo}` : sql``;
   const result = await db.execute(sql`
     with target as (
-      select id, tenant_id, current_status as previous, tracking_number, slug, assigned_id from shipments
+      select id, ${COUNTED_COLUMNS}, tracking_number from shipments
       where tenant_id = ${scope.tenantId} and id in (${idList}) ${assignee}
-      for update
+      order by id for update
     ), changed as (
       update shipments s set current_status = ${status}, updated_at = now(),
         -- A person's status counts as of now: only newer courier news replaces it (decision 0015).
@@ -199,8 +204,9 @@ export async function updateShipmentsStatus(db: Db, scope: ShipmentScope, ids: s
         delivery_time = case when ${status} = 'Delivered' then greatest(0, floor(
           extract(epoch from coalesce(s.delivered_at, now()) - coalesce(s.shipped_at, s.created_at)) / 86400))::int end
       from target where s.tenant_id = target.tenant_id and s.id = target.id
-      returning s.id, s.tenant_id, target.previous, target.tracking_number, target.slug, target.assigned_id
-    ), raised as (
+      returning s.id, s.tenant_id, s.created_at, s.slug, s.current_status, s.destination_country, s.assigned_id, s.delivery_time,
+        target.current_status as previous, target.tracking_number
+    ), ${countersFrom(changedVersions(sql`target`, sql`changed`))}, raised as (
       ${recordEventsFrom('shipment.updated', {
         from: sql`changed where previous <> ${status}`,
         tenantId: sql`tenant_id`,
@@ -217,11 +223,13 @@ export async function updateShipmentsStatus(db: Db, scope: ShipmentScope, ids: s
 
 export async function assignShipments(db: Db, scope: ShipmentScope, ids: string[], assignedId: string | null): Promise<number> {
   return db.transaction(async (tx) => {
+    const before = await lockVersions(tx, scope.tenantId, ids);
     const rows = await tx
       .update(shipments)
       .set({ assignedId, updatedAt: sql`now()` })
       .where(inScope(scope, inArray(shipments.id, ids)))
-      .returning({ tenantId: shipments.tenantId, id: shipments.id, trackingNumber: shipments.trackingNumber, slug: shipments.slug, assignedId: shipments.assignedId, currentStatus: shipments.currentStatus });
+      .returning();
+    await countVersions(tx, rows.map((row) => ({ before: before.get(row.id), after: row })));
     await recordEvents(tx, rows.map((row) => editedEvent(row, 'assign')));
     return rows.length;
   });
@@ -255,7 +263,7 @@ export async function countShipments(db: Db, where: SQL): Promise<number> {
   return toNumber(row?.n);
 }
 
-/** Sum of the per-status counters (exact, kept by triggers). */
+/** Sum of the per-status counters (exact: counters.ts keeps them with every change). */
 export async function countByStatusCounters(db: Db, tenantId: string, statuses: string[]): Promise<number> {
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${shipmentStatusCounts.count}), 0)` })

@@ -4,6 +4,7 @@ import { dateOf, rowsOf, type Db, type Tx } from '../../db/client.js';
 import { checkpoints } from '../../db/schema/index.js';
 import { groupByTenant } from '../../platform/group-by-tenant.js';
 import { recordEvents, type NewEvent } from '../../platform/event-log.js';
+import { countVersions, versionFromRow, type CountedVersion } from './counters.js';
 // Types only: nothing of the tracking engine is loaded from here.
 import type { ProviderEvent, StatedDate, StatedStatus } from '../../tracking/index.js';
 
@@ -29,6 +30,8 @@ export interface LockedShipment {
   originCountry: string | null;
   destinationCountry: string | null;
   shipmentType: string | null;
+  /** What the shipment is counted by, as locked. */
+  counted: CountedVersion;
 }
 
 /**
@@ -42,7 +45,7 @@ async function lockShipments(tx: Tx, targets: ScanTarget[]): Promise<Map<string,
     const ids = sql.join(ofTenant.map((t) => sql`${t.shipmentId}::uuid`), sql`, `);
     const result = await tx.execute(sql`
       select id, tenant_id, current_status, tracking_number, slug, assigned_id, expected_delivery, expected_delivery_at,
-        reported_status, reported_at, origin_country, destination_country, shipment_type
+        reported_status, reported_at, origin_country, destination_country, shipment_type, created_at, delivery_time
       from shipments where tenant_id = ${tenantId}::uuid and id in (${ids}) order by id for update`);
     rows.push(...rowsOf(result));
   }
@@ -62,6 +65,7 @@ async function lockShipments(tx: Tx, targets: ScanTarget[]): Promise<Map<string,
       originCountry: textOf(row.origin_country),
       destinationCountry: textOf(row.destination_country),
       shipmentType: textOf(row.shipment_type),
+      counted: versionFromRow(row),
     });
   }
   return locked;
@@ -198,9 +202,19 @@ export async function applyScans<T extends { target: ScanTarget; scans: Provider
       }
     });
     if (raised.length) await recordEvents(tx, raised);
-    // Last: its triggers lock the tenant's dashboard rollup rows until commit, so concurrent
-    // batches of one tenant wait for each other only for this statement and the commit.
     await writeShipmentUpdates(tx, updates);
+    // Last: the counters lock the tenant's rollup rows until commit, so concurrent batches of
+    // one tenant wait for each other only for this statement and the commit.
+    await countVersions(
+      tx,
+      updates.map((update, index) => {
+        const before = stored[index]!.before.counted;
+        return {
+          before,
+          after: { ...before, currentStatus: update.status, destinationCountry: update.destinationCountry, deliveryTime: update.deliveryTime },
+        };
+      }),
+    );
     return byShipment;
   });
   return items.map((item) => outcomes.get(keyOf(item.target)) ?? null);

@@ -1,0 +1,177 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { dateOf, rowsOf, type Db, type Tx } from '../../db/client.js';
+import { UNASSIGNED_KEY } from '../../db/schema/index.js';
+
+/**
+ * The exact counts kept beside shipments (decisions 0012 and 0053): per tenant and status
+ * (`shipment_status_counts`) and the dashboard's rollups by UTC year, month and day. Every
+ * write of shipments that can change a counted column adds its changes here, in its own
+ * statement or transaction, as signed versions: +1 for a row as it now is, -1 for a row as it
+ * was. Writes that change no counted column (leases, tags, edits of customer details) cost
+ * nothing, whatever their size.
+ *
+ * A version's "was" must be the row as this transaction locked it, or a concurrent change
+ * would be counted twice: callers lock before they read (FOR UPDATE, or an UPDATE / DELETE's
+ * own lock with RETURNING).
+ */
+
+/** The columns a shipment is counted by. */
+export interface CountedVersion {
+  tenantId: string;
+  createdAt: Date;
+  slug: string;
+  currentStatus: string;
+  destinationCountry: string | null;
+  assignedId: string | null;
+  deliveryTime: number | null;
+}
+
+/** The counted columns of a shipments relation, the `changes` columns without `sign`. */
+export const COUNTED_COLUMNS = sql.raw('tenant_id, created_at, slug, current_status, destination_country, assigned_id, delivery_time');
+
+const COUNTED_KEYS = ['tenantId', 'slug', 'currentStatus', 'destinationCountry', 'assignedId', 'deliveryTime'] as const;
+
+/** The UTC day a shipment is counted in; a Date holds milliseconds only, truncated, so the day is the stored one. */
+const dayOf = (createdAt: Date) => createdAt.toISOString().slice(0, 10);
+
+/**
+ * CTEs, to follow `with … ,` in the caller's statement, that add `changes` to the counters.
+ * `changes` is a relation with COUNTED_COLUMNS and an int `sign`. Facts are first summed by
+ * UTC day, so a 4,000-row import adds a handful of facts, then spread over the three grains;
+ * the status and destination rollups also count every fact under the courier '*'. Every
+ * insert takes its rows in key order, so two writers never deadlock on them.
+ */
+export function countersFrom(changes: SQL): SQL {
+  return sql`
+    counted_changes as (${changes}),
+    counted_days as (
+      select tenant_id, (created_at at time zone 'UTC')::date as day, slug, current_status, destination_country,
+        coalesce(assigned_id, ${UNASSIGNED_KEY}::uuid) as assigned_key, delivery_time, sum(sign)::int as sign
+      from counted_changes group by 1, 2, 3, 4, 5, 6, 7 having sum(sign) <> 0
+    ), counted_facts as (
+      select d.*, g.grain, date_trunc(g.unit, d.day)::date as period
+      from counted_days d cross join (values (4::smallint, 'year'), (7::smallint, 'month'), (10::smallint, 'day')) g(grain, unit)
+    ), counted_statuses as (
+      insert into shipment_status_counts as c (tenant_id, status, count)
+      select tenant_id, current_status, sum(sign) from counted_days group by 1, 2 having sum(sign) <> 0 order by 1, 2
+      on conflict (tenant_id, status) do update set count = c.count + excluded.count
+    ), counted_by_status as (
+      insert into shipment_status_rollups as r (tenant_id, grain, period, slug, status, assigned_key, count)
+      select tenant_id, grain, period, k.slug, current_status, assigned_key, sum(sign)
+      from counted_facts cross join lateral (values (counted_facts.slug), ('*')) k(slug)
+      group by 1, 2, 3, 4, 5, 6 having sum(sign) <> 0 order by 1, 2, 3, 4, 5, 6
+      on conflict on constraint shipment_status_rollups_pk do update set count = r.count + excluded.count
+    ), counted_by_destination as (
+      insert into shipment_destination_rollups as r (tenant_id, grain, period, slug, destination_country, assigned_key, count)
+      select tenant_id, grain, period, k.slug, destination_country, assigned_key, sum(sign)
+      from counted_facts cross join lateral (values (counted_facts.slug), ('*')) k(slug) where destination_country is not null
+      group by 1, 2, 3, 4, 5, 6 having sum(sign) <> 0 order by 1, 2, 3, 4, 5, 6
+      on conflict on constraint shipment_destination_rollups_pk do update set count = r.count + excluded.count
+    ), counted_deliveries as (
+      insert into shipment_delivery_rollups as r (tenant_id, grain, period, slug, day_bucket, assigned_key, count, days_sum)
+      select tenant_id, grain, period, slug, least(delivery_time, 10), assigned_key, sum(sign), sum(sign * delivery_time)
+      from counted_facts where current_status = 'Delivered' and delivery_time is not null
+      group by 1, 2, 3, 4, 5, 6 having sum(sign) <> 0 or sum(sign * delivery_time) <> 0 order by 1, 2, 3, 4, 5, 6
+      on conflict on constraint shipment_delivery_rollups_pk
+        do update set count = r.count + excluded.count, days_sum = r.days_sum + excluded.days_sum
+    )`;
+}
+
+/** `changes` of rows added (sign 1) or removed (sign -1): `rows` is a relation of shipments' columns. */
+export function versionsOf(rows: SQL, sign: 1 | -1): SQL {
+  return sql`select ${COUNTED_COLUMNS}, ${sql.raw(String(sign))} as sign from ${rows}`;
+}
+
+/**
+ * `changes` of an update: the old version (-1) and the new one (+1) of every row whose counted
+ * columns differ. `before` and `after` are relations of shipments' columns keyed by id.
+ */
+export function changedVersions(before: SQL, after: SQL): SQL {
+  const differs = sql`(b.tenant_id, b.created_at, b.slug, b.current_status, b.destination_country, b.assigned_id, b.delivery_time)
+    is distinct from (a.tenant_id, a.created_at, a.slug, a.current_status, a.destination_country, a.assigned_id, a.delivery_time)`;
+  return sql`
+    select b.tenant_id, b.created_at, b.slug, b.current_status, b.destination_country, b.assigned_id, b.delivery_time, -1 as sign
+      from ${before} b join ${after} a on a.tenant_id = b.tenant_id and a.id = b.id where ${differs}
+    union all
+    select a.tenant_id, a.created_at, a.slug, a.current_status, a.destination_country, a.assigned_id, a.delivery_time, 1
+      from ${before} b join ${after} a on a.tenant_id = b.tenant_id and a.id = b.id where ${differs}`;
+}
+
+const sameCounts = (a: CountedVersion, b: CountedVersion) =>
+  dayOf(a.createdAt) === dayOf(b.createdAt) && COUNTED_KEYS.every((key) => a[key] === b[key]);
+
+/**
+ * Adds versions known to the caller (rows it locked and read, and what it wrote) in one
+ * statement: each pair whose counted columns are equal is left out, so a batch of courier
+ * scans that moves no status costs nothing.
+ */
+export async function countVersions(tx: Tx, changes: { before?: CountedVersion; after?: CountedVersion }[]): Promise<void> {
+  const signed: (CountedVersion & { sign: number })[] = [];
+  for (const { before, after } of changes) {
+    if (before && after && sameCounts(before, after)) continue;
+    if (before) signed.push({ ...before, sign: -1 });
+    if (after) signed.push({ ...after, sign: 1 });
+  }
+  if (!signed.length) return;
+  const json = JSON.stringify(
+    signed.map((v) => ({
+      tenant_id: v.tenantId,
+      // Midday of its UTC day: the counters only read the day.
+      created_at: `${dayOf(v.createdAt)}T12:00:00Z`,
+      slug: v.slug,
+      current_status: v.currentStatus,
+      destination_country: v.destinationCountry,
+      assigned_id: v.assignedId,
+      delivery_time: v.deliveryTime,
+      sign: v.sign,
+    })),
+  );
+  await tx.execute(sql`
+    with ${countersFrom(sql`select * from jsonb_to_recordset(${json}::jsonb) as v(tenant_id uuid, created_at timestamptz, slug text,
+      current_status text, destination_country text, assigned_id uuid, delivery_time int, sign int)`)}
+    select 1`);
+}
+
+/**
+ * Locks a tenant's shipments (in id order, so two writers never deadlock) and reads what they
+ * are counted by, for a write that then counts its changes with countVersions.
+ */
+export async function lockVersions(tx: Tx, tenantId: string, ids: string[]): Promise<Map<string, CountedVersion>> {
+  if (!ids.length) return new Map();
+  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const rows = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`select id, ${COUNTED_COLUMNS} from shipments
+      where tenant_id = ${tenantId}::uuid and id in (${list}) order by id for update`),
+  );
+  return new Map(rows.map((row) => [String(row.id), versionFromRow(row)]));
+}
+
+/** A row of COUNTED_COLUMNS as read by a plain SQL statement. */
+export function versionFromRow(row: Record<string, unknown>): CountedVersion {
+  return {
+    tenantId: String(row.tenant_id),
+    createdAt: dateOf(row.created_at)!,
+    slug: String(row.slug),
+    currentStatus: String(row.current_status),
+    destinationCountry: (row.destination_country as string | null) ?? null,
+    assignedId: (row.assigned_id as string | null) ?? null,
+    deliveryTime: row.delivery_time === null || row.delivery_time === undefined ? null : Number(row.delivery_time),
+  };
+}
+
+/**
+ * Counts one tenant's shipments again from the rows: the counters are cleared and refilled in
+ * one transaction, with the tenant's shipments locked against writers meanwhile. For rows
+ * written around the owner (a bulk load, a repair); the product's own writes never need it.
+ */
+export async function recountShipments(db: Db, tenantId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table shipments in share row exclusive mode`);
+    for (const table of ['shipment_status_counts', 'shipment_status_rollups', 'shipment_destination_rollups', 'shipment_delivery_rollups']) {
+      await tx.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${tenantId}::uuid`);
+    }
+    await tx.execute(sql`
+      with ${countersFrom(versionsOf(sql`shipments where tenant_id = ${tenantId}::uuid`, 1))}
+      select 1`);
+  });
+}

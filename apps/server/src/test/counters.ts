@@ -1,0 +1,60 @@
+import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.js';
+
+/** Each rollup's figures recomputed from shipments, and where they are stored. */
+const STATUS = { table: 'shipment_status_rollups', stored: 'slug, status', where: 'true', measures: 'count(*)', storedMeasures: 'count' };
+const DESTINATION = {
+  table: 'shipment_destination_rollups',
+  stored: 'slug, destination_country',
+  where: 'destination_country is not null',
+  measures: 'count(*)',
+  storedMeasures: 'count',
+};
+const RECOMPUTE = [
+  { ...STATUS, keys: 'slug, current_status', storedWhere: "slug <> '*'" },
+  { ...STATUS, keys: "'*'::text, current_status", storedWhere: "slug = '*'" },
+  { ...DESTINATION, keys: 'slug, destination_country', storedWhere: "slug <> '*'" },
+  { ...DESTINATION, keys: "'*'::text, destination_country", storedWhere: "slug = '*'" },
+  {
+    table: 'shipment_delivery_rollups',
+    keys: 'slug, least(delivery_time, 10)',
+    stored: 'slug, day_bucket',
+    where: "current_status = 'Delivered' and delivery_time is not null",
+    measures: "count(*) || '/' || sum(delivery_time)",
+    storedMeasures: "count || '/' || days_sum",
+    storedWhere: 'true',
+  },
+];
+
+async function lines(db: Db, query: string): Promise<string[]> {
+  return rowsOf(await db.execute(sql.raw(query)))
+    .map((row) => String(row.line))
+    .sort();
+}
+
+/**
+ * The counters kept beside shipments (the status counts and the dashboard's rollups), each
+ * recomputed from the shipments table, as sorted "key=count" lines, next to what is stored
+ * (rows that came back to zero are left out). The status and destination rollups also keep
+ * every shipment under the courier '*'.
+ */
+export async function expectCountersExact(db: Db, tenantId: string): Promise<void> {
+  const counted = await lines(db, `select current_status || '=' || count(*) as line from shipments where tenant_id = '${tenantId}' group by current_status`);
+  const stored = await lines(db, `select status || '=' || count as line from shipment_status_counts where tenant_id = '${tenantId}' and count <> 0`);
+  expect(stored, 'shipment_status_counts').toEqual(counted);
+  for (const f of RECOMPUTE) {
+    for (const [grain, unit] of [[4, 'year'], [7, 'month'], [10, 'day']] as const) {
+      const assigned = "coalesce(assigned_id, '00000000-0000-0000-0000-000000000000')";
+      const fromShipments = await lines(db, `
+        select concat_ws('|', date_trunc('${unit}', created_at at time zone 'UTC')::date, ${f.keys}, ${assigned}) || '=' || ${f.measures} as line
+        from shipments where tenant_id = '${tenantId}' and ${f.where}
+        group by date_trunc('${unit}', created_at at time zone 'UTC')::date, ${f.keys}, ${assigned}`);
+      const stored = await lines(db, `
+        select concat_ws('|', period, ${f.stored}, assigned_key) || '=' || ${f.storedMeasures} as line
+        from ${f.table} where tenant_id = '${tenantId}' and grain = ${grain} and count <> 0 and ${f.storedWhere}`);
+      expect(stored, `${f.table} ${f.keys} grain ${grain}`).toEqual(fromShipments);
+    }
+  }
+}
+
