@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './tools/eslint/boundaries.js';
 import tableWrites from './tools/eslint/table-writes.js';
+import distributedSql from './tools/eslint/distributed-sql.js';
 
 
 export default tseslint.config(
@@ -28,6 +29,12 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     plugins: { tables: tableWrites },
     rules: { 'tables/table-owners': 'error' },
+  },
+  {
+    // SQL a distributed database runs on tenant tables (decision 0054): no now() in an upsert's SET or in CASE/COALESCE of a write.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { distributed: distributedSql },
+    rules: { 'distributed/volatile-in-writes': 'error' },
   },
   {
     // Events are written by one builder (decision 0046): no other server file takes the table

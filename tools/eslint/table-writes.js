@@ -23,8 +23,8 @@ function tablesOfSchema() {
 }
 
 const tableOfExport = tablesOfSchema();
-const sqlTables = new Set(tableOfExport.values());
-const SQL_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+export const sqlTables = new Set(tableOfExport.values());
+export const SQL_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 
 function ownersOf(table) {
   const owner = TABLE_OWNERS[table];
@@ -46,7 +46,7 @@ function isSchemaImport(file, source) {
 }
 
 /** The SQL table a Drizzle call's argument stands for, or null when it is no schema table. */
-function tableOfNode(context, node, seen = 0) {
+export function tableOfNode(context, node, seen = 0) {
   if (seen > 5) return null;
   const scope = context.sourceCode.getScope(node);
   if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.property.type === 'Identifier') {
@@ -65,7 +65,7 @@ function tableOfNode(context, node, seen = 0) {
   return init && (init.type === 'Identifier' || init.type === 'MemberExpression') ? tableOfNode(context, init, seen + 1) : null;
 }
 
-function isSqlText(node) {
+export function isSqlText(node) {
   const parent = node.parent;
   if (parent?.type === 'TaggedTemplateExpression') {
     const tag = parent.tag;

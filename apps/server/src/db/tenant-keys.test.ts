@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../test/harness.js';
+import { GLOBAL_TABLES } from './global-tables.js';
 
 /**
  * The schema stays ready to be distributed by tenant (Citus, docs/scaling.md): every table with
@@ -50,5 +51,15 @@ describe('tenant-leading keys', () => {
         and exists (select 1 from information_schema.columns c
                     where c.table_schema = 'public' and c.table_name = cl.relname and c.column_name = 'tenant_id')`);
     expect(triggers.map((row) => row.name)).toEqual([]);
+  });
+
+  it('the tables without tenant_id are exactly the global ones the lint and the scaling guide know', async () => {
+    const global = await rows<{ table: string }>(sql`
+      select t.table_name as "table" from information_schema.tables t
+      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        and not exists (select 1 from information_schema.columns c
+                        where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'tenant_id')
+      order by 1`);
+    expect(global.map((row) => row.table)).toEqual([...GLOBAL_TABLES]);
   });
 });

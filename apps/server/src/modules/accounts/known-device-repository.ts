@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { knownDevices } from '../../db/schema/index.js';
 
@@ -17,7 +17,7 @@ export async function rememberDevice(db: Db, tenantId: string, userId: string, d
   await db
     .insert(knownDevices)
     .values({ tenantId, userId, deviceHash })
-    .onConflictDoUpdate({ target: [knownDevices.tenantId, knownDevices.userId, knownDevices.deviceHash], set: { lastUsedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: [knownDevices.tenantId, knownDevices.userId, knownDevices.deviceHash], set: { lastUsedAt: new Date() } });
 }
 
 /** Browsers unused for longer than the cookie lives are forgotten. */

@@ -187,22 +187,24 @@ export async function deleteShipments(db: Db, scope: ShipmentScope, ids: string[
 export async function updateShipmentsStatus(db: Db, scope: ShipmentScope, ids: string[], status: string): Promise<number> {
   const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
   const assignee = scope.onlyAssignedTo ? sql`and assigned_id = ${scope.onlyAssignedTo}` : sql``;
+  // The time is passed in: a distributed database evaluates no now() inside CASE or COALESCE.
+  const now = sql`${new Date()}::timestamptz`;
   const result = await db.execute(sql`
     with target as (
       select id, ${COUNTED_COLUMNS}, tracking_number from shipments
       where tenant_id = ${scope.tenantId} and id in (${idList}) ${assignee}
       order by id for update
     ), changed as (
-      update shipments s set current_status = ${status}, updated_at = now(),
+      update shipments s set current_status = ${status}, updated_at = ${now},
         -- A person's status counts as of now: only newer courier news replaces it (decision 0015).
-        reported_status = ${status}, reported_at = now(),
+        reported_status = ${status}, reported_at = ${now},
         -- Open again means followed again: the courier is asked soon.
-        next_check_at = case when ${status} in ('Delivered', 'Expired') then null else coalesce(s.next_check_at, now()) end,
+        next_check_at = case when ${status} in ('Delivered', 'Expired') then null else coalesce(s.next_check_at, ${now}) end,
         -- Delivered by hand means delivered now (unless it already was): its days in transit
         -- count like a courier's delivery, from the first scan or, without one, from when it was added.
-        delivered_at = case when ${status} = 'Delivered' then coalesce(s.delivered_at, now()) end,
+        delivered_at = case when ${status} = 'Delivered' then coalesce(s.delivered_at, ${now}) end,
         delivery_time = case when ${status} = 'Delivered' then greatest(0, floor(
-          extract(epoch from coalesce(s.delivered_at, now()) - coalesce(s.shipped_at, s.created_at)) / 86400))::int end
+          extract(epoch from coalesce(s.delivered_at, ${now}) - coalesce(s.shipped_at, s.created_at)) / 86400))::int end
       from target where s.tenant_id = target.tenant_id and s.id = target.id
       returning s.id, s.tenant_id, s.created_at, s.slug, s.current_status, s.destination_country, s.assigned_id, s.delivery_time,
         target.current_status as previous, target.tracking_number

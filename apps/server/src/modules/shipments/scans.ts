@@ -114,7 +114,7 @@ async function writeShipmentUpdates(tx: Tx, updates: ShipmentUpdate[]): Promise<
       expected_delivery_at = v.expected_delivery_at, reported_status = v.reported_status, reported_at = v.reported_at,
       origin_country = v.origin_country, destination_country = v.destination_country, shipment_type = v.shipment_type,
       last_checked_at = v.checked_at, check_failures = 0, next_check_at = v.next_check_at,
-      updated_at = case when v.changed then now() else s.updated_at end
+      updated_at = case when v.changed then ${new Date()}::timestamptz else s.updated_at end
     from (values ${values}) as v(id, tenant_id, status, last_message, last_location, last_time, last_tag, shipped_at,
       delivered_at, delivery_time, expected_delivery, expected_delivery_at, reported_status, reported_at, origin_country, destination_country, shipment_type, checked_at,
       next_check_at, changed)

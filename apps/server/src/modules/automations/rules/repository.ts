@@ -79,7 +79,7 @@ export async function setRuleActive(db: Db, tenantId: string, id: string, active
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(automationRules)
-      .set({ active, updatedAt: new Date(), ...(active ? { activatedAt: sql`case when ${automationRules.active} then ${automationRules.activatedAt} else now() end` } : {}) })
+      .set({ active, updatedAt: new Date(), ...(active ? { activatedAt: sql`case when ${automationRules.active} then ${automationRules.activatedAt} else ${new Date()}::timestamptz end` } : {}) })
       .where(and(eq(automationRules.tenantId, tenantId), eq(automationRules.id, id)))
       .returning();
     if (row && !active) {
