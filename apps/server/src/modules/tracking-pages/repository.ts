@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { trackingPageTemplates } from '../../db/schema/index.js';
 
@@ -32,13 +32,13 @@ export async function findDefaultBody(db: Db, tenantId: string): Promise<string 
 }
 
 /**
- * Adds a template that is the default when the account has none yet. Two first saves at once
- * cannot both become default: the partial unique index refuses the second, which then is
- * stored as an ordinary template.
+ * Adds a template that is the default when the account has none yet: it is offered as the
+ * default, and the partial unique index refuses it when a default exists (or when another first
+ * save wins at the same moment); it is then stored as an ordinary template. No subquery in the
+ * insert, which a distributed database refuses.
  */
 export async function insertTrackingTemplate(db: Db, tenantId: string, values: TrackingTemplateValues): Promise<TrackingTemplateRow> {
-  const noDefaultYet = sql<boolean>`not exists (select 1 from ${t} where ${t.tenantId} = ${tenantId} and ${t.isDefault})`;
-  const [first] = await db.insert(t).values({ ...values, tenantId, isDefault: noDefaultYet }).onConflictDoNothing().returning();
+  const [first] = await db.insert(t).values({ ...values, tenantId, isDefault: true }).onConflictDoNothing().returning();
   if (first) return first;
   const [row] = await db.insert(t).values({ ...values, tenantId, isDefault: false }).returning();
   return row!;
