@@ -32,7 +32,7 @@ export const notifications = pgTable(
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     index('notifications_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-    uniqueIndex('notifications_event_user_key').on(t.eventId, t.userId),
+    uniqueIndex('notifications_tenant_event_user_key').on(t.tenantId, t.eventId, t.userId),
   ],
 );
 
