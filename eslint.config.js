@@ -31,10 +31,11 @@ export default tseslint.config(
     rules: { 'tables/table-owners': 'error' },
   },
   {
-    // SQL a distributed database runs on tenant tables (decision 0054): no now() in an upsert's SET or in CASE/COALESCE of a write.
+    // SQL a distributed database runs on tenant tables (decision 0054): no now() in an upsert's SET or in
+    // CASE/COALESCE of a write; every row lock names its tenant, claims across tenants live in platform/claim.ts.
     files: ['apps/server/src/**/*.ts'],
     plugins: { distributed: distributedSql },
-    rules: { 'distributed/volatile-in-writes': 'error' },
+    rules: { 'distributed/volatile-in-writes': 'error', 'distributed/row-locks': 'error' },
   },
   {
     // Events are written by one builder (decision 0046): no other server file takes the table

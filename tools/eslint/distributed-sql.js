@@ -3,16 +3,22 @@ import path from 'node:path';
 import { isSqlText, SQL_WRITE, sqlTables, tableOfNode } from './table-writes.js';
 
 /**
- * SQL a distributed database (Citus) runs on tenant tables (decision 0054): it refuses a
- * volatile function (now(), random() …) in an upsert's DO UPDATE SET and inside CASE or
- * COALESCE of a write, so those writes take the time as a parameter. Tables listed in
- * apps/server/src/db/global-tables.ts are not distributed and are left alone.
+ * SQL a distributed database (Citus) runs on tenant tables (decision 0054):
+ * - `volatile-in-writes`: it refuses a volatile function (now(), random() …) in an upsert's DO
+ *   UPDATE SET and inside CASE or COALESCE of a write, so those writes take the time as a
+ *   parameter. Tables listed in apps/server/src/db/global-tables.ts are not distributed.
+ * - `row-locks`: it runs FOR UPDATE / FOR SHARE only on one shard, so a row lock names its
+ *   tenant (`tenantId` in a Drizzle lock's where, `tenant_id` in SQL text; the tenants table by
+ *   its id). A claim across tenants (FOR UPDATE SKIP LOCKED) lives in platform/claim.ts alone.
  */
 const server = path.resolve(import.meta.dirname, '../../apps/server/src');
 const GLOBAL_TABLES = new Set(
   [...fs.readFileSync(path.join(server, 'db/global-tables.ts'), 'utf8').matchAll(/'([a-z_]+)'/g)].map((match) => match[1]),
 );
 const VOLATILE = /\b(?:now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|gen_random_uuid)\s*\(\s*\)|\bcurrent_timestamp\b|\blocaltimestamp\b/gi;
+const CLAIM_HELPER = 'platform/claim.ts';
+const SQL_LOCK = /\bfor\s+(?:no\s+key\s+)?update\b|\bfor\s+(?:key\s+)?share\b/i;
+const LOCK_MESSAGE = 'A row lock names its tenant (tenant_id in its where), so a distributed database runs it on one shard; a claim across tenants goes through platform/claim.ts (decision 0054).';
 const MESSAGE = 'A distributed database refuses a volatile function (now(), random()) in an upsert\'s SET or in CASE/COALESCE of a write on a tenant table: pass the value in as a parameter (decision 0054).';
 
 /** The spans of `text` that are an upsert's DO UPDATE SET clause: up to the parenthesis that closes its CTE, or the end. */
@@ -61,14 +67,62 @@ function drizzleWriteOf(context, node) {
   return null;
 }
 
+/** Whether the server file is outside the scope of these rules (not server code, a test, the test harness). */
+function isExempt(file) {
+  const relative = path.relative(server, file);
+  return relative.startsWith('..') || relative.startsWith(`test${path.sep}`) || file.endsWith('.test.ts');
+}
+
+/** The source text of a where condition, following a variable to what it was set to. */
+function conditionText(context, node) {
+  if (node.type === 'Identifier') {
+    for (let scope = context.sourceCode.getScope(node); scope; scope = scope.upper) {
+      const definition = scope.set.get(node.name)?.defs[0];
+      if (definition?.type === 'Variable' && definition.node.init) return context.sourceCode.getText(definition.node.init);
+    }
+  }
+  return context.sourceCode.getText(node);
+}
+
 export default {
   rules: {
+    'row-locks': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        if (isExempt(context.filename)) return {};
+        const isClaimHelper = path.relative(server, context.filename).split(path.sep).join('/') === CLAIM_HELPER;
+        const checkText = (node, text) => {
+          if (isClaimHelper || !SQL_LOCK.test(text)) return;
+          if (/skip\s+locked/i.test(text) || !/\bwhere\b[\s\S]*\btenant_id\b/i.test(text)) context.report({ node, message: LOCK_MESSAGE });
+        };
+        return {
+          // db.select()…where(…).for('update')
+          CallExpression(node) {
+            const callee = node.callee;
+            if (callee.type !== 'MemberExpression' || callee.property.name !== 'for' || isClaimHelper) return;
+            let where = null;
+            let table = null;
+            for (let chain = callee.object; chain?.type === 'CallExpression' && chain.callee.type === 'MemberExpression'; chain = chain.callee.object) {
+              if (chain.callee.property.name === 'where' && !where) where = chain.arguments[0];
+              if (chain.callee.property.name === 'from') table = tableOfNode(context, chain.arguments[0]);
+            }
+            const text = where ? conditionText(context, where) : '';
+            const named = /\btenantId\b/.test(text) || (table === 'tenants' && /\btenants\.id\b/.test(text));
+            if (!named) context.report({ node, message: LOCK_MESSAGE });
+          },
+          TemplateLiteral(node) {
+            if (isSqlText(node)) checkText(node, node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join(' ? '));
+          },
+          Literal(node) {
+            if (typeof node.value === 'string' && isSqlText(node)) checkText(node, node.value);
+          },
+        };
+      },
+    },
     'volatile-in-writes': {
       meta: { type: 'problem', schema: [] },
       create(context) {
-        const file = context.filename;
-        const relative = path.relative(server, file);
-        if (relative.startsWith('..') || relative.startsWith(`test${path.sep}`) || file.endsWith('.test.ts')) return {};
+        if (isExempt(context.filename)) return {};
 
         const check = (node, text) => {
           const written = [...text.matchAll(SQL_WRITE)].map((match) => match[1].toLowerCase()).filter((table) => sqlTables.has(table));

@@ -32,3 +32,24 @@ tester.run('volatile-in-writes', distributedSql.rules['volatile-in-writes'], {
     { filename: file, code: "db.execute(sql`update shipments s set next_check_at = case when ${s} = 'Delivered' then null else now() end`);", errors: refused },
   ],
 });
+
+const locks = "import { users, tenants } from '../../db/schema/index.js';\nimport { sql, and, eq } from 'drizzle-orm';\n";
+const unnamed = [{ message: 'A row lock names its tenant (tenant_id in its where), so a distributed database runs it on one shard; a claim across tenants goes through platform/claim.ts (decision 0054).' }];
+
+tester.run('row-locks', distributedSql.rules['row-locks'], {
+  valid: [
+    { filename: file, code: `${locks}db.select().from(users).where(and(eq(users.tenantId, t), eq(users.id, id))).limit(1).for('update');` },
+    { filename: file, code: `${locks}const pending = and(eq(users.tenantId, t), eq(users.id, id));\ndb.select().from(users).where(pending).for('update');` },
+    { filename: file, code: `${locks}db.select().from(tenants).where(eq(tenants.id, id)).for('update');` },
+    { filename: file, code: `${locks}db.execute(sql\`select id from shipments where tenant_id = \${t} and id in (\${ids}) order by id for update\`);` },
+    { filename: at('platform/claim.ts'), code: `${locks}sql\`select id from events where dispatched_at is null limit 10 for update skip locked\`;` },
+    { filename: at('modules/accounts/repository.test.ts'), code: `${locks}db.select().from(users).where(eq(users.email, e)).for('update');` },
+  ],
+  invalid: [
+    { filename: file, code: `${locks}db.select().from(users).where(eq(users.email, e)).for('update');`, errors: unnamed },
+    { filename: file, code: `${locks}db.select().from(users).for('update');`, errors: unnamed },
+    { filename: file, code: `${locks}db.execute(sql\`select id from shipments where id = \${id} for update\`);`, errors: unnamed },
+    { filename: file, code: `${locks}db.execute(sql\`select id, tenant_id from shipments where id = \${id} for update\`);`, errors: unnamed },
+    { filename: file, code: `${locks}db.execute(sql\`select id from events where tenant_id = \${t} for update skip locked\`);`, errors: unnamed },
+  ],
+});
