@@ -20,6 +20,8 @@ export function TimeZoneField({ zones, value, onChange, error, loading = false }
       options={zones}
       value={selected}
       loading={loading}
+      // Nothing to pick until the zones arrive: typed text would be replaced when they do.
+      disabled={loading}
       getOptionLabel={(zone) => zone.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_event, zone) => {

@@ -70,6 +70,18 @@ const sent = (calls: ApiCall[], key: string) => calls.filter((c) => `${c.method}
 describe('profile screen', () => {
   beforeEach(() => storeSession(sessionFixture()));
 
+  it('keeps the time zone closed to typing until the zones arrive, then shows the stored one', async () => {
+    let arrive: () => void = () => {};
+    const zonesArrived = new Promise<void>((resolve) => (arrive = resolve));
+    setup({ 'GET /api/timezone/list': async () => (await zonesArrived, { data: [UTC, KOLKATA] }) });
+    await screen.findByDisplayValue('Ada Merchant');
+    const field = screen.getByLabelText('TimeZone') as HTMLInputElement;
+    expect(field.disabled).toBe(true);
+    arrive();
+    await waitFor(() => expect((screen.getByLabelText('TimeZone') as HTMLInputElement).disabled).toBe(false));
+    expect((screen.getByLabelText('TimeZone') as HTMLInputElement).value).toBe('(UTC+00:00) UTC');
+  });
+
   it('shows the breadcrumb, the name, the read-only e-mail, the time zone and the date format', async () => {
     setup();
     expect(await screen.findByDisplayValue('Ada Merchant')).toBeTruthy();
