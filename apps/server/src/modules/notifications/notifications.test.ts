@@ -51,6 +51,12 @@ async function streamUrl(app: FastifyInstance, base: string, merchant: SignedIn)
   return `${base}${ticket.json().data.stream_url}`;
 }
 
+/** The app's address, listening from whichever test of this file asks first (they run in any order). */
+async function listening(app: FastifyInstance): Promise<string> {
+  if (app.server.listening) return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
 describe('the notification list', () => {
   it('is empty at first', async () => {
     const merchant = await signUp(t.app);
@@ -108,7 +114,7 @@ describe('the realtime stream', () => {
   it('delivers a notification the moment it is stored, with the new unread count', async () => {
     const merchant = await signUp(t.app);
     const stranger = await signUp(t.app);
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await listening(t.app);
     const events = await readEvents(await streamUrl(t.app, base, merchant), 2, async () => {
       await tell(stranger, 'Not for you.');
       await tell(merchant, 'Your export is ready.');
@@ -120,7 +126,7 @@ describe('the realtime stream', () => {
 
   it('opens one stream per ticket: the same ticket again is refused', async () => {
     const merchant = await signUp(t.app);
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    const base = await listening(t.app);
     const url = await streamUrl(t.app, base, merchant);
     const first = await readEvents(url, 1, async () => {
       const again = await fetch(url);
