@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isSqlText, SQL_WRITE, sqlTables, tableOfNode } from './table-writes.js';
+import { checkedServerPath, isSqlText, SQL_WRITE, sqlTables, tableOfNode } from './table-writes.js';
 
 /**
  * SQL a distributed database (Citus) runs on tenant tables (decision 0054):
@@ -67,12 +67,6 @@ function drizzleWriteOf(context, node) {
   return null;
 }
 
-/** Whether the server file is outside the scope of these rules (not server code, a test, the test harness). */
-function isExempt(file) {
-  const relative = path.relative(server, file);
-  return relative.startsWith('..') || relative.startsWith(`test${path.sep}`) || file.endsWith('.test.ts');
-}
-
 /** The source text of a where condition, following a variable to what it was set to. */
 function conditionText(context, node) {
   if (node.type === 'Identifier') {
@@ -89,8 +83,9 @@ export default {
     'row-locks': {
       meta: { type: 'problem', schema: [] },
       create(context) {
-        if (isExempt(context.filename)) return {};
-        const isClaimHelper = path.relative(server, context.filename).split(path.sep).join('/') === CLAIM_HELPER;
+        const file = checkedServerPath(context.filename);
+        if (file === null) return {};
+        const isClaimHelper = file === CLAIM_HELPER;
         const checkText = (node, text) => {
           if (isClaimHelper || !SQL_LOCK.test(text)) return;
           if (/skip\s+locked/i.test(text) || !/\bwhere\b[\s\S]*\btenant_id\b/i.test(text)) context.report({ node, message: LOCK_MESSAGE });
@@ -122,7 +117,7 @@ export default {
     'volatile-in-writes': {
       meta: { type: 'problem', schema: [] },
       create(context) {
-        if (isExempt(context.filename)) return {};
+        if (checkedServerPath(context.filename) === null) return {};
 
         const check = (node, text) => {
           const written = [...text.matchAll(SQL_WRITE)].map((match) => match[1].toLowerCase()).filter((table) => sqlTables.has(table));

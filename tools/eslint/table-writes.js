@@ -79,15 +79,20 @@ export function isSqlText(node) {
   return false;
 }
 
+/** The server file's path from apps/server/src, with '/', or null for what these checks leave alone (not server code, a test, the test harness). */
+export function checkedServerPath(file) {
+  const relative = path.relative(server, file);
+  if (relative.startsWith('..') || relative.startsWith(`test${path.sep}`) || file.endsWith('.test.ts')) return null;
+  return relative.split(path.sep).join('/');
+}
+
 export default {
   rules: {
     'table-owners': {
       meta: { type: 'problem', schema: [] },
       create(context) {
-        const file = context.filename;
-        const relative = path.relative(server, file);
-        if (relative.startsWith('..') || relative.startsWith(`test${path.sep}`) || file.endsWith('.test.ts')) return {};
-        const posix = relative.split(path.sep).join('/');
+        const posix = checkedServerPath(context.filename);
+        if (posix === null) return {};
 
         const check = (node, table) => {
           if (!table) return;

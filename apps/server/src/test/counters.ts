@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { ShipmentStatus } from '@trailpost/contracts';
 import { rowsOf, type Db } from '../db/client.js';
+import { applyScans, type ShipmentUpdate } from '../modules/shipments/index.js';
 
 /** Each rollup's figures recomputed from shipments, and where they are stored. */
 const STATUS = { table: 'shipment_status_rollups', stored: 'slug, status', where: 'true', measures: 'count(*)', storedMeasures: 'count' };
@@ -58,3 +60,26 @@ export async function expectCountersExact(db: Db, tenantId: string): Promise<voi
   }
 }
 
+
+/** A courier's answer as the tracking engine writes it: the shipment's new status, delivery time and destination. */
+export interface CourierAnswer {
+  id: string;
+  status: ShipmentStatus;
+  deliveryTime: number | null;
+  destinationCountry: string | null;
+}
+
+/** Writes courier answers through the shipments module's applyScans (no new scans), as the tracking engine does. */
+export async function writeCourierAnswers(db: Db, tenantId: string, answers: CourierAnswer[]): Promise<void> {
+  const byId = new Map(answers.map((answer) => [answer.id, answer]));
+  await applyScans(db, answers.map(({ id }) => ({ target: { tenantId, shipmentId: id }, scans: [] })), async (_tx, stored) =>
+    stored.map(({ item }): ShipmentUpdate => {
+      const { id, status, deliveryTime, destinationCountry } = byId.get(item.target.shipmentId)!;
+      return {
+        tenantId, id, status, deliveryTime, destinationCountry,
+        lastMessage: null, lastLocation: null, lastTime: null, lastTag: status, shippedAt: null, deliveredAt: null, expectedDelivery: null,
+        stated: null, originCountry: null, shipmentType: null, checkedAt: new Date(), nextCheckAt: null, changed: true,
+      };
+    }),
+  );
+}

@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { shipments } from '../../db/schema/index.js';
 import { createSubUser, useMerchant, type SignedIn } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
-import { expectCountersExact } from '../../test/counters.js';
+import { expectCountersExact, writeCourierAnswers } from '../../test/counters.js';
 import { seedShipments } from '../../test/shipments.js';
-import { applyScans, type ShipmentUpdate } from '../shipments/index.js';
 import { rangePlan, type Plan } from './plan.js';
 import * as repo from './repository.js';
 
@@ -38,11 +37,6 @@ describe('rollups', () => {
     ids = (await seedShipments(t.database, tenantId, dataSet([null, subUser.session._id]))).map((row) => row.id);
   });
 
-  const courierUpdate = (id: string, status: ShipmentUpdate['status'], deliveryTime: number | null, destinationCountry: string): ShipmentUpdate => ({
-    tenantId, id, status, deliveryTime, destinationCountry,
-    lastMessage: null, lastLocation: null, lastTime: null, lastTag: status, shippedAt: null, deliveredAt: null, expectedDelivery: null,
-    stated: null, originCountry: null, shipmentType: null, checkedAt: new Date(), nextCheckAt: null, changed: true,
-  });
   const bulk = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/tracking/bulk/${url}`, headers: merchant.headers, payload });
 
   it('match the shipments after inserts', async () => {
@@ -54,9 +48,10 @@ describe('rollups', () => {
     expect((await bulk('assign_or_unassign_user', { ids: ids.slice(20, 60), assigned_id: subUser.session._id })).statusCode).toBe(200);
     expect((await bulk('assign_or_unassign_user', { ids: ids.slice(60, 70) })).statusCode).toBe(200);
     // What the tracking engine changes with a courier's answer: status, delivery time, destination.
-    await applyScans(t.database.db, [ids[3]!, ids[4]!].map((id) => ({ target: { tenantId, shipmentId: id }, scans: [] })), async (_tx, stored) =>
-      stored.map(({ item }, index) => courierUpdate(item.target.shipmentId, index ? 'InTransit' : 'Delivered', index ? null : 11, 'FR')),
-    );
+    await writeCourierAnswers(t.database.db, tenantId, [
+      { id: ids[3]!, status: 'Delivered', deliveryTime: 11, destinationCountry: 'FR' },
+      { id: ids[4]!, status: 'InTransit', deliveryTime: null, destinationCountry: 'FR' },
+    ]);
     // An update that touches no counted column changes nothing.
     await t.database.db.update(shipments).set({ nextCheckAt: new Date() }).where(eq(shipments.tenantId, tenantId));
     expect((await bulk('delete', { ids: ids.slice(90, 110) })).statusCode).toBe(200);

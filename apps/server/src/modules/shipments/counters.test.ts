@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SHIPMENT_STATUSES, type ShipmentStatus } from '@trailpost/contracts';
+import { SHIPMENT_STATUSES } from '@trailpost/contracts';
 import { createSubUser, useMerchant, type SignedIn } from '../../test/accounts.js';
-import { expectCountersExact } from '../../test/counters.js';
+import { expectCountersExact, writeCourierAnswers } from '../../test/counters.js';
 import { useTestApp } from '../../test/harness.js';
 import { daysAgo, seedShipments, uniqueNumber } from '../../test/shipments.js';
 import { assignShipments as automationAssign } from './bulk-edits.js';
 import { expireStale } from './check-schedule.js';
 import * as repo from './repository.js';
-import { applyScans, type ShipmentUpdate } from './scans.js';
 
 const t = useTestApp();
 const merchant = useMerchant(t);
@@ -42,12 +41,6 @@ describe('shipment counters under concurrent writes', () => {
       })),
     );
     ids.push(...seeded.map((row) => row.id));
-  });
-
-  const courierUpdate = (id: string, status: ShipmentStatus, deliveryTime: number | null, destinationCountry: string | null): ShipmentUpdate => ({
-    tenantId, id, status, deliveryTime, destinationCountry,
-    lastMessage: null, lastLocation: null, lastTime: null, lastTag: status, shippedAt: null, deliveredAt: null, expectedDelivery: null,
-    stated: null, originCountry: null, shipmentType: null, checkedAt: new Date(), nextCheckAt: null, changed: true,
   });
 
   const pick = (indexes: number[]) => [...new Set(indexes.map((i) => ids[i % ids.length]!))];
@@ -92,9 +85,9 @@ describe('shipment counters under concurrent writes', () => {
         await db.transaction((tx) => automationAssign(tx, tenantId, pick(change.at).map((shipmentId) => ({ shipmentId, userId: subUser.session._id }))));
         return;
       case 'scan':
-        await applyScans(db, pick(change.at).map((id) => ({ target: { tenantId, shipmentId: id }, scans: [] })), async (_tx, stored) =>
-          stored.map(({ item }) => courierUpdate(item.target.shipmentId, change.status, change.status === 'Delivered' ? change.days : null, change.country)),
-        );
+        await writeCourierAnswers(db, tenantId, pick(change.at).map((id) => ({
+          id, status: change.status, deliveryTime: change.status === 'Delivered' ? change.days : null, destinationCountry: change.country,
+        })));
         return;
       case 'delete':
         await repo.deleteShipments(db, scope(), pick(change.at));

@@ -26,8 +26,11 @@ export interface CountedVersion {
   deliveryTime: number | null;
 }
 
-/** The counted columns of a shipments relation, the `changes` columns without `sign`. */
-export const COUNTED_COLUMNS = sql.raw('tenant_id, created_at, slug, current_status, destination_country, assigned_id, delivery_time');
+const COUNTED_NAMES = ['tenant_id', 'created_at', 'slug', 'current_status', 'destination_country', 'assigned_id', 'delivery_time'];
+/** The counted columns of a relation (prefixed with its alias), the `changes` columns without `sign`. */
+const countedColumnsOf = (alias?: string) => sql.raw(COUNTED_NAMES.map((name) => (alias ? `${alias}.${name}` : name)).join(', '));
+/** The counted columns of a shipments relation. */
+export const COUNTED_COLUMNS = countedColumnsOf();
 
 const COUNTED_KEYS = ['tenantId', 'slug', 'currentStatus', 'destinationCountry', 'assignedId', 'deliveryTime'] as const;
 
@@ -87,14 +90,9 @@ export function versionsOf(rows: SQL, sign: 1 | -1): SQL {
  * columns differ. `before` and `after` are relations of shipments' columns keyed by id.
  */
 export function changedVersions(before: SQL, after: SQL): SQL {
-  const differs = sql`(b.tenant_id, b.created_at, b.slug, b.current_status, b.destination_country, b.assigned_id, b.delivery_time)
-    is distinct from (a.tenant_id, a.created_at, a.slug, a.current_status, a.destination_country, a.assigned_id, a.delivery_time)`;
-  return sql`
-    select b.tenant_id, b.created_at, b.slug, b.current_status, b.destination_country, b.assigned_id, b.delivery_time, -1 as sign
-      from ${before} b join ${after} a on a.tenant_id = b.tenant_id and a.id = b.id where ${differs}
-    union all
-    select a.tenant_id, a.created_at, a.slug, a.current_status, a.destination_country, a.assigned_id, a.delivery_time, 1
-      from ${before} b join ${after} a on a.tenant_id = b.tenant_id and a.id = b.id where ${differs}`;
+  const pairs = sql`${before} b join ${after} a on a.tenant_id = b.tenant_id and a.id = b.id
+    where (${countedColumnsOf('b')}) is distinct from (${countedColumnsOf('a')})`;
+  return sql`select ${countedColumnsOf('b')}, -1 as sign from ${pairs} union all select ${countedColumnsOf('a')}, 1 from ${pairs}`;
 }
 
 const sameCounts = (a: CountedVersion, b: CountedVersion) =>
@@ -161,7 +159,7 @@ export function versionFromRow(row: Record<string, unknown>): CountedVersion {
 
 /**
  * Counts one tenant's shipments again from the rows: the counters are cleared and refilled in
- * one transaction, with the tenant's shipments locked against writers meanwhile. For rows
+ * one transaction, with the shipments table locked against writers meanwhile. For rows
  * written around the owner (a bulk load, a repair); the product's own writes never need it.
  */
 export async function recountShipments(db: Db, tenantId: string): Promise<void> {
