@@ -13,7 +13,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** One data folder per port, so two runs on different ports do not share a database. */
 const dataDir = `.tmp/e2e-data-${port}`;
 
-/** The built product on a fresh embedded database, driven in the system's Chromium. */
+/** The built product on a fresh embedded database (or the empty one E2E_DATABASE_URL names), driven in the system's Chromium. */
 export default defineConfig({
   testDir: './specs',
   globalSetup: './global-setup.ts',
@@ -80,6 +80,8 @@ export default defineConfig({
       SHOPIFY_API_KEY: SHOPIFY_E2E.apiKey,
       SHOPIFY_API_SECRET: SHOPIFY_E2E.apiSecret,
       SHOPIFY_ADMIN_URL: `http://127.0.0.1:${SHOPIFY_E2E.port}`,
+      // The same specs against another database: an empty PostgreSQL or Citus database (docs/scaling.md).
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });

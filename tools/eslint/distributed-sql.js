@@ -6,14 +6,16 @@ import { checkedServerPath, isSqlText, SQL_WRITE, sqlTables, tableOfNode } from 
  * SQL a distributed database (Citus) runs on tenant tables (decision 0054):
  * - `volatile-in-writes`: it refuses a volatile function (now(), random() …) in an upsert's DO
  *   UPDATE SET and inside CASE or COALESCE of a write, so those writes take the time as a
- *   parameter. Tables listed in apps/server/src/db/global-tables.ts are not distributed.
+ *   parameter. The coordinator's own tables (COORDINATOR_TABLES in apps/server/src/db/global-tables.ts) are plain tables.
  * - `row-locks`: it runs FOR UPDATE / FOR SHARE only on one shard, so a row lock names its
  *   tenant (`tenantId` in a Drizzle lock's where, `tenant_id` in SQL text; the tenants table by
  *   its id). A claim across tenants (FOR UPDATE SKIP LOCKED) lives in platform/claim.ts alone.
  */
 const server = path.resolve(import.meta.dirname, '../../apps/server/src');
-const GLOBAL_TABLES = new Set(
-  [...fs.readFileSync(path.join(server, 'db/global-tables.ts'), 'utf8').matchAll(/'([a-z_]+)'/g)].map((match) => match[1]),
+// Reference tables are distributed too (a copy on every node) and share the rules; only the
+// coordinator's own tables are plain PostgreSQL tables.
+const COORDINATOR_TABLES = new Set(
+  [...(/COORDINATOR_TABLES = \[([^\]]*)\]/.exec(fs.readFileSync(path.join(server, 'db/global-tables.ts'), 'utf8'))?.[1] ?? '').matchAll(/'([a-z_]+)'/g)].map((match) => match[1]),
 );
 const VOLATILE = /\b(?:now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|gen_random_uuid)\s*\(\s*\)|\bcurrent_timestamp\b|\blocaltimestamp\b/gi;
 const CLAIM_HELPER = 'platform/claim.ts';
@@ -124,7 +126,7 @@ export default {
           const drizzle = written.length ? null : drizzleWriteOf(context, node);
           if (!written.length && !drizzle) return;
           const tables = written.length ? written : [drizzle.table];
-          if (tables.every((table) => table && GLOBAL_TABLES.has(table))) return;
+          if (tables.every((table) => table && COORDINATOR_TABLES.has(table))) return;
           const upserts = upsertSpans(text);
           for (const match of text.matchAll(VOLATILE)) {
             const inUpsert = drizzle?.upsert || upserts.some(([start, end]) => match.index > start && match.index < end);

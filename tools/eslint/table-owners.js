@@ -23,6 +23,9 @@ export const TABLE_OWNERS = {
   password_resets: accounts,
   login_failures: accounts,
   known_devices: accounts,
+  // The global look-ups (an address, a token's hash → its tenant); api-keys writes through accounts' public functions.
+  user_emails: accounts,
+  token_owners: accounts,
   two_factor_challenges_used: accounts,
   two_factor_recovery_codes: accounts,
   api_keys: 'modules/api-keys/',

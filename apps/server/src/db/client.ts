@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './embedded-lock.js';
 import * as schema from './schema/index.js';
+import { detectDistribution } from './distributed.js';
 
 /** Extensions the migrations create (pg_trgm, from the first shipments migration); PGlite needs them loaded when it opens. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -43,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // away by the pool and replaced on the next query; unheard, its error would end the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await detectDistribution(pool);
     return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
   }
   let client = options.pglite;

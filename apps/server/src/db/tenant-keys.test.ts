@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../test/harness.js';
+import { placementOf } from './distribute.js';
+import { isDistributed } from './distributed.js';
 import { GLOBAL_TABLES } from './global-tables.js';
 
 /**
@@ -25,7 +27,8 @@ describe('tenant-leading keys', () => {
   it('every tenant table has a non-null tenant_id leading its primary key and foreign keys', async () => {
     const tenantTables = await rows<{ table: string; nullable: string }>(sql`
       select c.table_name as "table", c.is_nullable as nullable from information_schema.columns c
-      where c.table_schema = 'public' and c.column_name = 'tenant_id' order by 1`);
+      where c.table_schema = 'public' and c.column_name = 'tenant_id'
+        and c.table_name <> all(${sql.raw(`array['${GLOBAL_TABLES.join("','")}']`)}) order by 1`);
     expect(tenantTables.length).toBeGreaterThan(15);
     const keys = await rows<KeyRow>(sql`
       select cl.relname as "table", k.contype as kind, k.conname as name,
@@ -53,27 +56,51 @@ describe('tenant-leading keys', () => {
     expect(triggers.map((row) => row.name)).toEqual([]);
   });
 
-  it('the tables without tenant_id are exactly the global ones the lint and the scaling guide know', async () => {
-    const global = await rows<{ table: string }>(sql`
-      select t.table_name as "table" from information_schema.tables t
-      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
-        and not exists (select 1 from information_schema.columns c
-                        where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'tenant_id')
-      order by 1`);
-    expect(global.map((row) => row.table)).toEqual([...GLOBAL_TABLES]);
+  it('every table without tenant_id is a global one, and every global one exists', async () => {
+    const tables = await rows<{ table: string; tenant: boolean }>(sql`
+      select t.table_name as "table", exists (select 1 from information_schema.columns c
+        where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'tenant_id') as tenant
+      from information_schema.tables t where t.table_schema = 'public' and t.table_type = 'BASE TABLE' order by 1`);
+    const global: readonly string[] = GLOBAL_TABLES;
+    expect(tables.filter((row) => !row.tenant && !global.includes(row.table)).map((row) => row.table)).toEqual([]);
+    expect(global.filter((name) => !tables.some((row) => row.table === name))).toEqual([]);
   });
 
-  it("every unique index of a tenant table leads with tenant_id, but the global lookups still waiting for tables of their own", async () => {
-    // Found before the tenant is known (sign-in by e-mail, a session cookie, a reset link, an API
-    // key): a distributed database needs them moved into small global tables (docs/scaling.md).
-    const globalLookups = ['api_keys_token_hash_key', 'password_resets_token_hash_key', 'sessions_token_hash_key', 'users_email_key'];
+  it('a distributed database gets every table: tenant tables spread by tenant, the global ones copied or kept on the coordinator', async () => {
+    const tables = await rows<{ table: string; tenant: boolean }>(sql`
+      select t.table_name as "table", exists (select 1 from information_schema.columns c
+        where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'tenant_id') as tenant
+      from information_schema.tables t where t.table_schema = 'public' and t.table_type = 'BASE TABLE' order by 1`);
+    // A table of a tenant's rows listed as global would stay whole on one node: only the two
+    // look-ups from an address or a token to its tenant are global and hold a tenant_id.
+    expect(tables.filter((row) => row.tenant && placementOf(row.table) !== 'distributed').map((row) => row.table)).toEqual(['token_owners', 'user_emails']);
+    // A global table a foreign key points at (tenants) must be on every node, not the coordinator alone.
+    const referenced = await rows<{ table: string }>(sql`
+      select distinct k.confrelid::regclass::text as "table" from pg_constraint k join pg_namespace n on n.oid = k.connamespace
+      where n.nspname = 'public' and k.contype = 'f'`);
+    expect(referenced.filter(({ table }) => placementOf(table) === 'coordinator')).toEqual([]);
+    if (!isDistributed()) return;
+    // On a cluster (npm run test:citus), the catalog says where each table went.
+    const placed = await rows<{ table: string; method: string }>(sql`
+      select logicalrelid::regclass::text as "table", partmethod as method from pg_dist_partition order by 1`);
+    const expected = tables
+      .filter((row) => placementOf(row.table) !== 'coordinator')
+      .map((row) => ({ table: row.table, method: placementOf(row.table) === 'distributed' ? 'h' : 'n' }));
+    expect(placed).toEqual(expected);
+  });
+
+
+
+  it('every unique index of a tenant table leads with tenant_id (a unique rule across tenants lives in a global look-up)', async () => {
     const unique = await rows<{ name: string }>(sql`
       select i.relname as name from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class c on c.oid = x.indrelid
       join pg_namespace n on n.oid = c.relnamespace join pg_attribute a on a.attrelid = c.oid and a.attnum = x.indkey[0]
       where n.nspname = 'public' and x.indisunique and a.attname <> 'tenant_id'
+        and c.relname <> all(${sql.raw(`array['${GLOBAL_TABLES.join("','")}']`)})
         and exists (select 1 from information_schema.columns col
                     where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'tenant_id')
       order by 1`);
-    expect(unique.map((row) => row.name)).toEqual(globalLookups);
+    expect(unique.map((row) => row.name)).toEqual([]);
   });
+
 });

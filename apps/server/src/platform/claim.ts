@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
+import { isDistributed } from '../db/distributed.js';
 
 /** The rows a pass of background work may take, before they are locked. */
 export interface Candidates {
@@ -13,6 +14,36 @@ export interface Candidates {
   limit: number;
   /** The alias whose rows are locked when the selection joins other tables (the joined rows stay free). */
   lockOf?: string;
+  /** Only this tenant's rows: a claim on a distributed database (see claimInScopes). */
+  tenantId?: string;
+}
+
+/** The candidates of a claim before they are read: what claimInScopes looks through for tenants with work. */
+export type DueRows = Omit<Candidates, 'columns' | 'tenantId'>;
+
+const tenantColumn = (candidates: { lockOf?: string }) => (candidates.lockOf ? sql`${sql.identifier(candidates.lockOf)}.tenant_id` : sql`tenant_id`);
+
+/** The tenants owning the first `limit` candidates, in the order their rows come: an unlocked read, over every shard. */
+async function dueTenants(db: Db, due: DueRows): Promise<string[]> {
+  const order = due.orderBy ? sql` order by ${due.orderBy}` : sql``;
+  const rows = rowsOf(await db.execute(sql`select ${tenantColumn(due)} as tenant_id from ${due.from} where ${due.where}${order} limit ${due.limit}`));
+  return [...new Set(rows.map((row) => String(row.tenant_id)))];
+}
+
+/**
+ * Runs a claim in the scopes this database allows, until `limit` rows are taken: once over all
+ * tenants on one server; on a distributed database once for each tenant with due rows, earliest
+ * first, since a locking read there must stay on one shard, and a tenant's rows are all on one. `claim` takes up to the limit it is given within its tenant (none: any) and answers
+ * how many it took.
+ */
+export async function claimInScopes(db: Db, due: DueRows, claim: (tenantId: string | undefined, limit: number) => Promise<number>): Promise<number> {
+  if (!isDistributed()) return claim(undefined, due.limit);
+  let taken = 0;
+  for (const tenantId of await dueTenants(db, due)) {
+    if (taken >= due.limit) break;
+    taken += await claim(tenantId, due.limit - taken);
+  }
+  return taken;
 }
 
 /**
@@ -21,9 +52,10 @@ export interface Candidates {
  * without waiting on each other or taking a row twice.
  */
 export function claimRows(candidates: Candidates): SQL {
+  const where = candidates.tenantId ? sql`${tenantColumn(candidates)} = ${candidates.tenantId}::uuid and (${candidates.where})` : candidates.where;
   const order = candidates.orderBy ? sql` order by ${candidates.orderBy}` : sql``;
   const of = candidates.lockOf ? sql` of ${sql.identifier(candidates.lockOf)}` : sql``;
-  return sql`select ${candidates.columns} from ${candidates.from} where ${candidates.where}${order} limit ${candidates.limit} for update${of} skip locked`;
+  return sql`select ${candidates.columns} from ${candidates.from} where ${where}${order} limit ${candidates.limit} for update${of} skip locked`;
 }
 
 /** A claimed row's key. */
@@ -59,4 +91,15 @@ export function claimWithLease({ table, alias, set, returning, ...candidates }: 
     from (${claimRows({ ...candidates, columns: sql`tenant_id, id`, from: sql`${sql.identifier(table)}` })}) due
     where ${name}.tenant_id = due.tenant_id and ${name}.id = due.id
     returning ${returning}`;
+}
+
+/** Claims and leases in the scopes this database allows (claimInScopes): the leased rows. */
+export async function leaseInScopes(db: Db, claim: LeasedClaim): Promise<Record<string, unknown>[]> {
+  const leased: Record<string, unknown>[] = [];
+  await claimInScopes(db, { from: sql`${sql.identifier(claim.table)}`, where: claim.where, orderBy: claim.orderBy, limit: claim.limit }, async (tenantId, limit) => {
+    const rows = rowsOf(await db.execute(claimWithLease({ ...claim, tenantId, limit })));
+    leased.push(...rows);
+    return rows.length;
+  });
+  return leased;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { domainEvent, type DomainEvent, type DomainEventType } from '@trailpost/contracts';
 import { rowsOf, textArray, type Db, type Tx } from '../db/client.js';
-import { claimRows } from './claim.js';
+import { type Candidates, claimInScopes, claimRows } from './claim.js';
 
 /** A row of the `events` outbox as consumers see it: one of the union (decision 0046) and its keys. */
 // `DomainEvent & { type: T }` narrows like Extract, but keeps consumers of fewer types assignable to a list of consumers.
@@ -72,6 +72,9 @@ function eventOf(row: Record<string, unknown>): StoredEvent | { key: EventKey; e
   };
 }
 
+/** Events not yet handed over to their consumers, oldest first. */
+const NEW_EVENTS = { from: sql`events`, where: sql`dispatched_at is null`, orderBy: sql`id` };
+
 /**
  * Events reach each consumer on its own (decision 0017). `fanOut` takes new events in id order
  * (claimed, so several workers share the work) and, in the same statement, gives every
@@ -94,10 +97,12 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
   /** Hands new events over; returns how many it took and the consumers it queued any for. */
   async function handOver(limit: number): Promise<{ taken: number; queuedFor: string[] }> {
     if (!routes.length) return { taken: 0, queuedFor: [] };
-    const [row] = rowsOf(
-      await db.execute(sql`
+    const queuedFor = new Set<string>();
+    const taken = await claimInScopes(db, { ...NEW_EVENTS, limit }, async (tenantId, scopeLimit) => {
+      const [row] = rowsOf(
+        await db.execute(sql`
         with batch as (
-          ${claimRows({ columns: sql`id, tenant_id, type, payload`, from: sql`events`, where: sql`dispatched_at is null`, orderBy: sql`id`, limit })}
+          ${claimRows({ ...NEW_EVENTS, columns: sql`id, tenant_id, type, payload`, limit: scopeLimit, tenantId })}
         ), queued as (
           insert into event_deliveries (tenant_id, consumer, event_id)
           ${sql.join(routes, sql` union all `)}
@@ -108,9 +113,13 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
           returning e.id
         )
         select (select count(*) from marked)::int as taken, (select coalesce(array_agg(distinct consumer), '{}') from queued) as queued_for`),
-    );
-    return { taken: Number(row?.taken ?? 0), queuedFor: textArray(row?.queued_for) };
+      );
+      for (const consumer of textArray(row?.queued_for)) queuedFor.add(consumer);
+      return Number(row?.taken ?? 0);
+    });
+    return { taken, queuedFor: [...queuedFor] };
   }
+
 
   /** Records a failure: later with back-off, or a dead letter after the last attempt (or at once when told). */
   async function fail(tx: Tx, consumer: string, event: EventKey, attempts: number, error: unknown, deadNow = false): Promise<void> {
@@ -146,16 +155,24 @@ export function createEventDispatcher(db: Db, consumers: EventConsumer[], option
   }
 
   async function deliver(consumer: EventConsumer, limit: number): Promise<number> {
+    const due = {
+      from: sql`event_deliveries d join events e on e.tenant_id = d.tenant_id and e.id = d.event_id`,
+      where: sql`d.consumer = ${consumer.name} and d.dead_at is null and d.due_at <= now()`,
+      orderBy: sql`d.due_at, d.event_id`,
+      limit,
+      lockOf: 'd',
+    };
+    return claimInScopes(db, due, (tenantId, scopeLimit) => deliverClaimed(consumer, { ...due, tenantId, limit: scopeLimit }));
+  }
+
+  /** One transaction over the consumer's claimed events: handed over in a batch, or one by one when the batch fails. */
+  async function deliverClaimed(consumer: EventConsumer, candidates: Omit<Candidates, 'columns'>): Promise<number> {
     return db.transaction(async (tx) => {
       const claimed = rowsOf(
         await tx.execute(
           claimRows({
+            ...candidates,
             columns: sql`d.event_id, d.attempts, e.id, e.tenant_id, e.type, e.subject_id, e.payload, e.created_at`,
-            from: sql`event_deliveries d join events e on e.tenant_id = d.tenant_id and e.id = d.event_id`,
-            where: sql`d.consumer = ${consumer.name} and d.dead_at is null and d.due_at <= now()`,
-            orderBy: sql`d.due_at, d.event_id`,
-            limit,
-            lockOf: 'd',
           }),
         ),
       );

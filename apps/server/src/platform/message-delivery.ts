@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
-import { claimKeys } from './claim.js';
+import { claimInScopes, claimKeys } from './claim.js';
 import { MAX_ATTEMPTS, nextAttemptAt, smtpFailure, type DeliveryFailure } from './delivery-retry.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -61,20 +61,27 @@ export function createMessageDelivery(options: MessageDeliveryOptions): MessageD
 
   /** Claims due messages in a short transaction of its own; sending happens after it commits. */
   async function claim(): Promise<OutboxRow[]> {
-    return db.transaction(async (tx) => {
-      const due = await claimKeys(tx, {
-        from: sql`${mailOutbox}`,
-        where: and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, new Date()), lt(mailOutbox.attempts, MAX_ATTEMPTS))!,
-        orderBy: asc(mailOutbox.nextAttemptAt),
-        limit: BATCH,
-      });
-      if (!due.length) return [];
-      return tx
-        .update(mailOutbox)
-        .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(Date.now() + SENDING_LEASE_MS) })
-        .where(and(inArray(mailOutbox.id, due.map((row) => row.id)), inArray(mailOutbox.tenantId, [...new Set(due.map((row) => row.tenantId))])))
-        .returning();
-    });
+    const due = {
+      from: sql`${mailOutbox}`,
+      where: and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, new Date()), lt(mailOutbox.attempts, MAX_ATTEMPTS))!,
+      orderBy: asc(mailOutbox.nextAttemptAt),
+      limit: BATCH,
+    };
+    const claimed: OutboxRow[] = [];
+    await claimInScopes(db, due, (tenantId, limit) =>
+      db.transaction(async (tx) => {
+        const keys = await claimKeys(tx, { ...due, tenantId, limit });
+        if (!keys.length) return 0;
+        const rows = await tx
+          .update(mailOutbox)
+          .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(Date.now() + SENDING_LEASE_MS) })
+          .where(and(inArray(mailOutbox.id, keys.map((row) => row.id)), inArray(mailOutbox.tenantId, [...new Set(keys.map((row) => row.tenantId))])))
+          .returning();
+        claimed.push(...rows);
+        return rows.length;
+      }),
+    );
+    return claimed;
   }
 
   /** Claims that lapsed on their last attempt will never be tried again: they are failures. */

@@ -2,11 +2,21 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { adminQuery, ensureDir, PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from './template.js';
+import { createClusterDatabase, dropClusterDatabase, freezeTemplate } from './cluster-databases.js';
+import { adminQuery, ensureDir, ON_CLUSTER, PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from './template.js';
 
 /** Migrates one template per run; every test file starts from a copy of it. */
 export default async function setup(): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
+  if (url && ON_CLUSTER) {
+    await dropClusterDatabase(url, PG_TEMPLATE_DB);
+    await createClusterDatabase(url, PG_TEMPLATE_DB);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, PG_TEMPLATE_DB), poolSize: 1 });
+    await migrate(database);
+    await database.close();
+    await freezeTemplate(url, PG_TEMPLATE_DB);
+    return async () => dropClusterDatabase(url, PG_TEMPLATE_DB);
+  }
   if (url) {
     await adminQuery(url, `drop database if exists ${PG_TEMPLATE_DB} with (force)`);
     await adminQuery(url, `create database ${PG_TEMPLATE_DB}`);

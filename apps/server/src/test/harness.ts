@@ -10,7 +10,8 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client.js';
 import { configuredProviders } from '../tracking/configured-providers.js';
 import type { FetchLike } from '../tracking/providers/provider-support.js';
-import { adminQuery, PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from './template.js';
+import { copyClusterDatabase, dropClusterDatabase } from './cluster-databases.js';
+import { adminQuery, ON_CLUSTER, PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from './template.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,13 +25,15 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `trailpost_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `create database ${name} template ${PG_TEMPLATE_DB}`);
+    if (ON_CLUSTER) await copyClusterDatabase(url, name, PG_TEMPLATE_DB);
+    else await adminQuery(url, `create database ${name} template ${PG_TEMPLATE_DB}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
     return {
       database,
       drop: async () => {
         await database.close();
-        await adminQuery(url, `drop database if exists ${name} with (force)`);
+        if (ON_CLUSTER) await dropClusterDatabase(url, name);
+        else await adminQuery(url, `drop database if exists ${name} with (force)`);
       },
     };
   }

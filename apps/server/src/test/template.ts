@@ -11,6 +11,9 @@ export const PGLITE_TEMPLATE = path.resolve(import.meta.dirname, `../../.tmp/pgl
 
 export const PG_TEMPLATE_DB = `trailpost_test_template_${RUN_ID}`;
 
+/** TEST_DATABASE_URL names a Citus coordinator (`npm run test:citus`): each database is made on every node. */
+export const ON_CLUSTER = process.env.TEST_CLUSTER === '1';
+
 /** The same server URL pointing at another database. */
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

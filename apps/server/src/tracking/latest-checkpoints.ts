@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dateOf, rowsOf, type Tx } from '../db/client.js';
+import { tenantBatches } from '../db/distributed.js';
 import type { Scan } from './latest-scan.js';
 import { TIE_ORDER } from './status-rule.js';
 
@@ -32,7 +33,24 @@ function scanOf(row: Record<string, unknown>, prefix: string): Scan | null {
  * first and delivery times.
  */
 export async function latestCheckpoints(tx: Tx, targets: Target[]): Promise<Map<string, CheckpointSummary>> {
-  if (!targets.length) return new Map();
+  const summaries = new Map<string, CheckpointSummary>();
+  for (const batch of tenantBatches(targets)) {
+    for (const row of await summariesOf(tx, batch)) {
+      summaries.set(String(row.shipment_id), {
+        latest: scanOf(row, ''),
+        latestAny: scanOf(row, 'any_'),
+        firstTime: dateOf(row.first_time),
+        deliveredTime: dateOf(row.delivered_time),
+      });
+    }
+  }
+  return summaries;
+}
+
+async function summariesOf(tx: Tx, targets: Target[]): Promise<Record<string, unknown>[]> {
+  // One tenant's batch names it as a constant: a distributed database then runs it on its shard.
+  const single = targets.every((target) => target.tenantId === targets[0]!.tenantId);
+  const tenantOf = single ? sql`${targets[0]!.tenantId}::uuid` : sql`t.tenant_id`;
   const result = await tx.execute(sql`
     select t.id as shipment_id, agg.first_time, agg.delivered_time,
       l.tag, l.checkpoint_time as time, l.message, l.location, l.dedupe_key,
@@ -41,27 +59,18 @@ export async function latestCheckpoints(tx: Tx, targets: Target[]): Promise<Map<
     cross join lateral (
       select min(c.checkpoint_time) filter (where not c.informational) as first_time,
         max(c.checkpoint_time) filter (where c.tag = 'Delivered' and not c.informational) as delivered_time
-      from checkpoints c where c.tenant_id = t.tenant_id and c.shipment_id = t.id
+      from checkpoints c where c.tenant_id = ${tenantOf} and c.shipment_id = t.id
     ) agg
     left join lateral (
       select c.tag, c.checkpoint_time, c.message, c.location, c.dedupe_key from checkpoints c
-      where c.tenant_id = t.tenant_id and c.shipment_id = t.id and not c.informational
+      where c.tenant_id = ${tenantOf} and c.shipment_id = t.id and not c.informational
       order by c.checkpoint_time desc nulls last, array_position(${TIE_ARRAY}, c.tag) desc nulls last, c.dedupe_key desc limit 1
     ) l on true
     left join lateral (
       -- Only looked up for a shipment with no meaningful checkpoint yet.
       select c.tag, c.checkpoint_time, c.message, c.location, c.dedupe_key from checkpoints c
-      where l.dedupe_key is null and c.tenant_id = t.tenant_id and c.shipment_id = t.id
+      where l.dedupe_key is null and c.tenant_id = ${tenantOf} and c.shipment_id = t.id
       order by c.checkpoint_time desc nulls last, c.dedupe_key desc limit 1
     ) a on true`);
-  const summaries = new Map<string, CheckpointSummary>();
-  for (const row of rowsOf(result)) {
-    summaries.set(String(row.shipment_id), {
-      latest: scanOf(row, ''),
-      latestAny: scanOf(row, 'any_'),
-      firstTime: dateOf(row.first_time),
-      deliveredTime: dateOf(row.delivered_time),
-    });
-  }
-  return summaries;
+  return rowsOf(result);
 }

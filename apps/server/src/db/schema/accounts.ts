@@ -77,7 +77,7 @@ export const users = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_tenant_email_key').on(t.tenantId, t.email),
     index('users_tenant_idx').on(t.tenantId, t.createdAt),
     check('users_user_type_check', sql`${t.userType} in ('user', 'subuser')`),
   ],
@@ -102,7 +102,7 @@ export const sessions = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
-    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    uniqueIndex('sessions_tenant_token_hash_key').on(t.tenantId, t.tokenHash),
     index('sessions_tenant_user_idx').on(t.tenantId, t.userId),
   ],
 );
@@ -122,7 +122,7 @@ export const passwordResets = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
-    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    uniqueIndex('password_resets_tenant_token_hash_key').on(t.tenantId, t.tokenHash),
   ],
 );
 

@@ -23,7 +23,7 @@ export const apiKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
-    uniqueIndex('api_keys_token_hash_key').on(t.tokenHash),
+    uniqueIndex('api_keys_tenant_token_hash_key').on(t.tenantId, t.tokenHash),
     index('api_keys_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt),
   ],
 );

@@ -15,3 +15,4 @@ export * from './automations.js';
 export * from './tracking-pages.js';
 export * from './store-installs.js';
 export * from './security.js';
+export * from './lookups.js';

@@ -1,5 +1,6 @@
 /** The accounts module's public API: other modules, the app, the jobs and start-up import only this file. */
 export { findUserByEmail } from './repository.js';
+export { forgetTokens, recordTokenOwner, tenantOfToken } from './lookups.js';
 export { accountsRoutes } from './routes.js';
 export { isEmailRegistered, isUniqueViolation, type SignedIn, signInUser } from './service.js';
 export { clientOf, handOverSession } from './session-handover.js';

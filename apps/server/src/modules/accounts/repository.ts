@@ -4,19 +4,22 @@ import { passwordResets, roles, sessions, tenants, users } from '../../db/schema
 import { isLiveSession } from './session-repository.js';
 import { forgetPublicHosts } from '../../platform/public-hosts.js';
 import { forgetTemplateMerchant } from '../templates/index.js';
+import { ownerOfEmail, recordEmail, recordTokenOwner, tenantOfToken } from './lookups.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
 
-// Sign-in and token look-ups happen before the tenant is known, so they go by e-mail or
-// token hash (both globally unique); everything after that is scoped by tenant_id.
+// Sign-in and token look-ups happen before the tenant is known: they find it by e-mail or token
+// hash in the global look-ups (lookups.ts), then read by tenant like everything else.
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row ?? null;
+  const owner = await ownerOfEmail(db, email);
+  return owner ? findUser(db, owner.tenantId, owner.userId) : null;
 }
 
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const tenantId = await tenantOfToken(db, tokenHash);
+  if (!tenantId) return null;
   const [row] = await db
     .select({ session: sessions, user: users, roleAccess: roles.access, requireTwoFactor: tenants.requireTwoFactor })
     .from(sessions)
@@ -24,32 +27,28 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
     // A deactivated user's sessions are ended when it is deactivated; this keeps any other token out too.
-    .where(and(eq(sessions.tokenHash, tokenHash), isLiveSession(), eq(users.active, 1)))
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash), isLiveSession(), eq(users.active, 1)))
     .limit(1);
   return row ?? null;
 }
 
 /** A reset link that can still set a password: not used, not expired. */
-const usableReset = (tokenHash: string) => and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
+const usableReset = (tenantId: string, tokenHash: string) =>
+  and(eq(passwordResets.tenantId, tenantId), eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
 
 /** Whether a reset link can still be used, read without locking or spending it. */
 export async function isPasswordResetUsable(db: Db, tokenHash: string): Promise<boolean> {
-  const [row] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usableReset(tokenHash)).limit(1);
+  const tenantId = await tenantOfToken(db, tokenHash);
+  if (!tenantId) return false;
+  const [row] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usableReset(tenantId, tokenHash)).limit(1);
   return row !== undefined;
 }
 
-/**
- * The link's row, locked until the caller's transaction ends. It is found by its token first,
- * then locked by its tenant and id: every row lock names the tenant whose rows it holds.
- */
+/** The link's row, locked until the caller's transaction ends; its tenant is found by its token first. */
 export async function findUsablePasswordReset(db: Db, tokenHash: string) {
-  const [found] = await db.select({ tenantId: passwordResets.tenantId, id: passwordResets.id }).from(passwordResets).where(usableReset(tokenHash)).limit(1);
-  if (!found) return null;
-  const [row] = await db
-    .select()
-    .from(passwordResets)
-    .where(and(eq(passwordResets.tenantId, found.tenantId), eq(passwordResets.id, found.id), usableReset(tokenHash)))
-    .for('update');
+  const tenantId = await tenantOfToken(db, tokenHash);
+  if (!tenantId) return null;
+  const [row] = await db.select().from(passwordResets).where(usableReset(tenantId, tokenHash)).limit(1).for('update');
   return row ?? null;
 }
 
@@ -58,9 +57,13 @@ export async function insertTenant(db: Db, values: { name: string }): Promise<Te
   return row!;
 }
 
+/** Adds a user and claims its address (in the caller's transaction: a taken address fails the whole sign-up). */
 export async function insertUser(db: Db, tenantId: string, values: Omit<typeof users.$inferInsert, 'tenantId'>): Promise<UserRow> {
-  const [row] = await db.insert(users).values({ ...values, tenantId }).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values({ ...values, tenantId }).returning();
+    await recordEmail(tx, row!.email, tenantId, row!.id);
+    return row!;
+  });
 }
 
 export async function findUser(db: Db, tenantId: string, userId: string): Promise<UserRow | null> {
@@ -88,7 +91,10 @@ export async function insertSession(
   tenantId: string,
   values: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string | null; ip: string | null },
 ): Promise<void> {
-  await db.insert(sessions).values({ ...values, tenantId });
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({ ...values, tenantId });
+    await recordTokenOwner(tx, values.tokenHash, tenantId);
+  });
 }
 
 export async function revokeSession(db: Db, tenantId: string, sessionId: string): Promise<void> {
@@ -117,7 +123,10 @@ export async function insertPasswordReset(
   tenantId: string,
   values: { userId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  await db.insert(passwordResets).values({ ...values, tenantId });
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ ...values, tenantId });
+    await recordTokenOwner(tx, values.tokenHash, tenantId);
+  });
 }
 
 /** Marks this reset used and retires any other open link of the same user. */

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { SESSION_IDLE_DAYS } from '@trailpost/contracts';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
+import { forgetTokens } from './lookups.js';
 
 /** Not revoked, not past its absolute end, used within the idle window. */
 export const isLiveSession = () =>
@@ -36,16 +37,20 @@ export async function revokeOwnSession(db: Db, tenantId: string, userId: string,
   return rows.length > 0;
 }
 
-/** Sessions over for a week (revoked, expired or idle) are deleted: the list shows live ones only. */
+/** Sessions over for a week (revoked, expired or idle) are deleted, with their tokens' look-ups: the list shows live ones only. */
 export async function deleteEndedSessions(db: Db): Promise<void> {
   const weekAgo = sql`now() - interval '7 days'`;
-  await db
-    .delete(sessions)
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(sessions)
     .where(
       or(
         lt(sessions.revokedAt, weekAgo),
         lt(sessions.expiresAt, weekAgo),
         lt(sessions.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS + 7})`),
-      ),
-    );
+        ),
+      )
+      .returning({ tokenHash: sessions.tokenHash });
+    await forgetTokens(tx, gone.map((session) => session.tokenHash));
+  });
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type ActiveSession } from '@trailpost/contracts';
-import { sessions } from '../../db/schema/index.js';
+import { sessions, tokenOwners } from '../../db/schema/index.js';
 import { login, messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { forgetStaleSignInRecords } from './housekeeping.js';
+import { hashToken } from '../../platform/tokens.js';
 
 const t = useTestApp();
 
@@ -107,5 +108,8 @@ describe('sliding expiry', () => {
     await forgetStaleSignInRecords(t.database.db);
     const remaining = await t.database.db.select({ id: sessions.id }).from(sessions).where(sql`${sessions.id} in (${endedId}, ${await currentId(live)})`);
     expect(remaining.map((r) => r.id)).toEqual([await currentId(live)]);
+    // The ended session's token no longer leads to its tenant; the live one's still does.
+    const owners = await t.database.db.select({ tokenHash: tokenOwners.tokenHash }).from(tokenOwners).where(inArray(tokenOwners.tokenHash, [hashToken(ended.token), hashToken(live.token)]));
+    expect(owners.map((row) => row.tokenHash)).toEqual([hashToken(live.token)]);
   });
 });

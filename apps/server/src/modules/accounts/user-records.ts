@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { forgetEmail, recordEmail } from './lookups.js';
 import { forgetTemplateMerchant } from '../templates/index.js';
 
 /**
@@ -45,12 +46,16 @@ export async function acceptSubUser(db: Db, tenantId: string, userId: string, pa
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
 }
 
+/** Adds an invited sub-user and claims its address (a taken address fails here, as a unique violation). */
 export async function insertSubUser(db: Db, tenantId: string, values: { email: string; name: string; roleId: string; source: string }): Promise<string> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, tenantId, userType: 'subuser', invite: 0, active: 1, passwordHash: null })
-    .returning({ id: users.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, tenantId, userType: 'subuser', invite: 0, active: 1, passwordHash: null })
+      .returning({ id: users.id });
+    await recordEmail(tx, values.email, tenantId, row!.id);
+    return row!.id;
+  });
 }
 
 /**
@@ -64,5 +69,6 @@ export async function deletePendingSubUser(db: Db, tenantId: string, userId: str
   if (!row) return null;
   await alongside(db);
   await db.delete(users).where(pending);
+  await forgetEmail(db, row.email);
   return row.email;
 }

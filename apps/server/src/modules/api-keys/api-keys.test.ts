@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { API_KEY_MESSAGES, API_KEY_NAME_MAX, API_KEYS_PER_USER_MAX, AUTH_MESSAGES, type ApiKeyView } from '@trailpost/contracts';
-import { apiKeys, roles, users } from '../../db/schema/index.js';
+import { apiKeys, roles, tokenOwners, users } from '../../db/schema/index.js';
 import { NO_ACCESS_MESSAGE } from '../../platform/auth.js';
 import { hashToken } from '../../platform/tokens.js';
 import { bearer, createSubUser, messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
@@ -34,6 +34,11 @@ async function listed(who: Caller): Promise<ApiKeyView[]> {
 }
 
 const rowOf = async (id: string) => (await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, id)))[0]!;
+/** Which of these tokens the global look-up still leads to a tenant. */
+const lookedUp = async (...tokens: string[]) =>
+  (await t.database.db.select({ tokenHash: tokenOwners.tokenHash }).from(tokenOwners).where(inArray(tokenOwners.tokenHash, tokens.map(hashToken)))).map((row) =>
+    tokens.find((token) => hashToken(token) === row.tokenHash),
+  );
 
 function expectSignedOut(response: { statusCode: number; json(): unknown }) {
   expect(response.statusCode).toBe(401);
@@ -98,6 +103,7 @@ describe('managing developer tokens', () => {
     expect((await trackings(asKey(renewed.token))).statusCode).toBe(200);
     expect((await listed(owner)).map((k) => k.token)).toEqual([renewed.token]);
     expect(await rowOf(key._id)).toMatchObject({ tokenHash: hashToken(renewed.token) });
+    expect(await lookedUp(key.token, renewed.token)).toEqual([renewed.token]);
     // The old token names no key any more.
     expect((await refresh(owner, key.token)).json()).toEqual({ meta: { code: 404, message: [API_KEY_MESSAGES.notFound] }, data: null });
   });
@@ -109,6 +115,7 @@ describe('managing developer tokens', () => {
     expect((await remove(owner, key.token)).json()).toEqual({ meta: { code: 200, message: [API_KEY_MESSAGES.deleted] }, data: null });
     expectSignedOut(await trackings(asKey(key.token)));
     expect(await listed(owner)).toEqual([kept]);
+    expect(await lookedUp(kept.token, key.token)).toEqual([kept.token]);
     expect((await remove(owner, key.token)).json()).toEqual({ meta: { code: 404, message: [API_KEY_MESSAGES.notFound] }, data: null });
   });
 

@@ -1,23 +1,26 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apiKeys, roles, users } from '../../db/schema/index.js';
+import { forgetTokens, recordTokenOwner, tenantOfToken } from '../accounts/index.js';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 const ownKeys = (tenantId: string, userId: string) => and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.userId, userId));
 
 /**
- * The key a request's token names, with its owner and the owner's role. Global, like the
- * session look-up (decision 0004): the tenant is not known until the token is. Only an active
- * owner's key counts, so deactivating a user stops its keys too.
+ * The key a request's token names, with its owner and the owner's role. Its tenant is found by
+ * the token first, like a session's (decision 0004). Only an active owner's key counts, so
+ * deactivating a user stops its keys too.
  */
 export async function findKeyByTokenHash(db: Db, tokenHash: string) {
+  const tenantId = await tenantOfToken(db, tokenHash);
+  if (!tenantId) return null;
   const [row] = await db
     .select({ key: apiKeys, userType: users.userType, roleAccess: roles.access })
     .from(apiKeys)
     .innerJoin(users, and(eq(users.tenantId, apiKeys.tenantId), eq(users.id, apiKeys.userId)))
     .leftJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
-    .where(and(eq(apiKeys.tokenHash, tokenHash), eq(users.active, 1)))
+    .where(and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.tokenHash, tokenHash), eq(users.active, 1)))
     .limit(1);
   return row ?? null;
 }
@@ -64,6 +67,7 @@ export async function insertKeyWithin(
       .insert(apiKeys)
       .values({ ...values, tenantId, userId })
       .returning();
+    await recordTokenOwner(tx, values.tokenHash, tenantId);
     return row!;
   });
 }
@@ -87,19 +91,27 @@ export async function replaceToken(
   oldHash: string,
   next: { tokenHash: string; sealedToken: string },
 ): Promise<ApiKeyRow | null> {
-  const [row] = await db
-    .update(apiKeys)
-    .set(next)
-    .where(and(ownKeys(tenantId, userId), eq(apiKeys.id, id), eq(apiKeys.tokenHash, oldHash)))
-    .returning();
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set(next)
+      .where(and(ownKeys(tenantId, userId), eq(apiKeys.id, id), eq(apiKeys.tokenHash, oldHash)))
+      .returning();
+    if (!row) return null;
+    await recordTokenOwner(tx, next.tokenHash, tenantId);
+    await forgetTokens(tx, [oldHash]);
+    return row;
+  });
 }
 
 /** Deletes the user's key that holds this token hash: its id and name, or null when none does. */
 export async function deleteKeyByHash(db: Db, tenantId: string, userId: string, tokenHash: string): Promise<{ id: string; tokenName: string } | null> {
-  const [row] = await db
-    .delete(apiKeys)
-    .where(and(ownKeys(tenantId, userId), eq(apiKeys.tokenHash, tokenHash)))
-    .returning({ id: apiKeys.id, tokenName: apiKeys.tokenName });
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(apiKeys)
+      .where(and(ownKeys(tenantId, userId), eq(apiKeys.tokenHash, tokenHash)))
+      .returning({ id: apiKeys.id, tokenName: apiKeys.tokenName });
+    if (row) await forgetTokens(tx, [tokenHash]);
+    return row ?? null;
+  });
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { STORE_CHANNEL_IDS } from '@trailpost/contracts';
 import type { Db } from '../../db/client.js';
 import { stores } from '../../db/schema/index.js';
-import { claimRows } from '../../platform/claim.js';
+import { claimInScopes, claimRows } from '../../platform/claim.js';
 import { STORE_KEYS, type StoreKeys } from './sealed-keys.js';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -96,8 +96,7 @@ export function lockPlainKeyRows(db: Db, tenantId: string, limit: number): Promi
  * `lapsedBefore` (it died). The claim is `sync = 1` with its start time.
  */
 export async function claimDueSyncs(db: Db, now: Date, dueBefore: Date, lapsedBefore: Date, limit: number): Promise<StoreRow[]> {
-  const due = claimRows({
-    columns: sql`${stores.tenantId}, ${stores.id}`,
+  const due = {
     from: sql`${stores}`,
     where: and(
       inArray(stores.channelId, STORE_CHANNEL_IDS),
@@ -109,12 +108,19 @@ export async function claimDueSyncs(db: Db, now: Date, dueBefore: Date, lapsedBe
     )!,
     orderBy: sql`${stores.lastSyncedAt} asc nulls first`,
     limit,
+  };
+  const claimed: StoreRow[] = [];
+  await claimInScopes(db, due, async (tenantId, scopeLimit) => {
+    const keys = claimRows({ ...due, columns: sql`${stores.tenantId}, ${stores.id}`, tenantId, limit: scopeLimit });
+    const rows = await db
+      .update(stores)
+      .set({ sync: 1, syncStartedAt: now })
+      .where(and(tenantId ? eq(stores.tenantId, tenantId) : undefined, sql`(${stores.tenantId}, ${stores.id}) in (${keys})`))
+      .returning();
+    claimed.push(...rows);
+    return rows.length;
   });
-  return db
-    .update(stores)
-    .set({ sync: 1, syncStartedAt: now })
-    .where(sql`(${stores.tenantId}, ${stores.id}) in (${due})`)
-    .returning();
+  return claimed;
 }
 
 /** The merchant's "Sync now": a switched-on store of a store channel is marked waiting; null otherwise. */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { senderDomains } from '../../db/schema/index.js';
-import { claimKeys } from '../../platform/claim.js';
+import { claimInScopes, claimKeys } from '../../platform/claim.js';
 
 export type SenderDomainRow = typeof senderDomains.$inferSelect;
 
@@ -101,27 +101,30 @@ export async function saveCheck(
  * and a crashed pass is retried after the lease.
  */
 export async function claimDueChecks(db: Db, now: Date, leaseMs: number, limit: number): Promise<SenderDomainRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await claimKeys(tx, {
-      from: sql`${senderDomains}`,
-      where: and(isNotNull(senderDomains.nextCheckAt), lte(senderDomains.nextCheckAt, now), eq(senderDomains.isVerified, false))!,
-      orderBy: asc(senderDomains.nextCheckAt),
-      limit,
-    });
-    if (!due.length) return [];
-    const rows: SenderDomainRow[] = [];
-    for (const tenantId of new Set(due.map((row) => row.tenantId))) {
-      const ids = due.filter((row) => row.tenantId === tenantId).map((row) => row.id);
-      rows.push(
-        ...(await tx
-          .update(senderDomains)
-          .set({ nextCheckAt: new Date(now.getTime() + leaseMs) })
-          .where(and(eq(senderDomains.tenantId, tenantId), inArray(senderDomains.id, ids)))
-          .returning()),
-      );
-    }
-    return rows;
-  });
+  const due = {
+    from: sql`${senderDomains}`,
+    where: and(isNotNull(senderDomains.nextCheckAt), lte(senderDomains.nextCheckAt, now), eq(senderDomains.isVerified, false))!,
+    orderBy: asc(senderDomains.nextCheckAt),
+    limit,
+  };
+  const rows: SenderDomainRow[] = [];
+  await claimInScopes(db, due, (tenantId, scopeLimit) =>
+    db.transaction(async (tx) => {
+      const keys = await claimKeys(tx, { ...due, tenantId, limit: scopeLimit });
+      for (const owner of new Set(keys.map((key) => key.tenantId))) {
+        const ids = keys.filter((key) => key.tenantId === owner).map((key) => key.id);
+        rows.push(
+          ...(await tx
+            .update(senderDomains)
+            .set({ nextCheckAt: new Date(now.getTime() + leaseMs) })
+            .where(and(eq(senderDomains.tenantId, owner), inArray(senderDomains.id, ids)))
+            .returning()),
+        );
+      }
+      return keys.length;
+    }),
+  );
+  return rows;
 }
 
 /** A tenant's verified domains with their addresses and keys (the mail worker signs with them). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { editedEventsOf } from '../../platform/event-log.js';
-import { changedVersions, COUNTED_COLUMNS, countersFrom } from './counters.js';
+import { countVersions, lockVersions } from './counters.js';
 
 /**
  * Edits of many shipments at once that other modules ask for (automation actions, a deleted
@@ -9,22 +9,25 @@ import { changedVersions, COUNTED_COLUMNS, countersFrom } from './counters.js';
  * webhooks and the list hear of it as of an edit by hand.
  */
 
-/** Assigns each shipment to its user in one statement; a shipment already theirs is left as it is. */
+/**
+ * Assigns each shipment to its user; a shipment already theirs is left as it is. The rows are
+ * locked and read first (the counters move each from its old assignee), then changed with their
+ * events in one statement, on the tenant's shard.
+ */
 export async function assignShipments(tx: Tx, tenantId: string, assignments: { shipmentId: string; userId: string }[]): Promise<void> {
-  if (!assignments.length) return;
+  const wanted = new Map(assignments.map(({ shipmentId, userId }) => [shipmentId, userId]));
+  const before = await lockVersions(tx, tenantId, [...wanted.keys()]);
+  const moving = [...before].filter(([id, version]) => version.assignedId !== wanted.get(id));
+  if (!moving.length) return;
   await tx.execute(sql`
     with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(assignments.map(({ shipmentId, userId }) => ({ id: shipmentId, new_assigned_id: userId })))}::jsonb) as input(id uuid, new_assigned_id uuid)
-    ), target as (
-      -- Locked first: the old assignee is what the counters take the shipment from.
-      select id, ${COUNTED_COLUMNS}, new_assigned_id from shipments s join input using (id)
-      where s.tenant_id = ${tenantId}::uuid and s.assigned_id is distinct from input.new_assigned_id order by s.id for update of s
+      select * from jsonb_to_recordset(${JSON.stringify(moving.map(([id]) => ({ id, new_assigned_id: wanted.get(id) })))}::jsonb) as input(id uuid, new_assigned_id uuid)
     ), changed as (
-      update shipments s set assigned_id = target.new_assigned_id, updated_at = now()
-      from target where s.tenant_id = target.tenant_id and s.id = target.id
-      returning s.tenant_id, s.id, s.tracking_number, s.slug, s.assigned_id, s.current_status, s.created_at, s.destination_country, s.delivery_time
-    ), ${countersFrom(changedVersions(sql`target`, sql`changed`))}
-    ${editedEventsOf(sql`changed`, 'automation assign')}`);
+      update shipments s set assigned_id = input.new_assigned_id, updated_at = now()
+      from input where s.tenant_id = ${tenantId}::uuid and s.id = input.id
+      returning s.tenant_id, s.id, s.tracking_number, s.slug, s.assigned_id, s.current_status
+    ) ${editedEventsOf(sql`changed`, 'automation assign')}`);
+  await countVersions(tx, moving.map(([id, version]) => ({ before: version, after: { ...version, assignedId: wanted.get(id)! } })));
 }
 
 /** Adds tags to shipments in one statement; a shipment that has them all already is left as it is. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { rowsOf, toNumber, type Db } from '../../db/client.js';
 import { shipments } from '../../db/schema/index.js';
-import { claimRows, claimWithLease } from '../../platform/claim.js';
+import { claimInScopes, claimRows, leaseInScopes } from '../../platform/claim.js';
 import { recordEventsFrom } from '../../platform/event-log.js';
 import { changedVersions, COUNTED_COLUMNS, countersFrom } from './counters.js';
 import type { TrackedShipment } from '../../tracking/index.js';
@@ -18,8 +18,9 @@ export type DueShipment = TrackedShipment & { source: string; createdAt: Date; s
 
 /** Claims up to `limit` shipments due by `at` (indexed next-check time), leased for `leaseSeconds` in the same statement. */
 export async function claimDueChecks(db: Db, { at, limit, leaseSeconds }: { at: Date; limit: number; leaseSeconds: number }): Promise<DueShipment[]> {
-  const result = await db.execute(
-    claimWithLease({
+  const leased = await leaseInScopes(
+    db,
+    {
       table: 'shipments',
       alias: 's',
       where: sql`next_check_at <= ${at}::timestamptz`,
@@ -27,9 +28,9 @@ export async function claimDueChecks(db: Db, { at, limit, leaseSeconds }: { at: 
       limit,
       set: sql`next_check_at = ${at}::timestamptz + make_interval(secs => ${leaseSeconds})`,
       returning: sql`s.id, s.tenant_id, s.slug, s.tracking_number, s.postal_code, s.tracking_ship_date, s.origin_country, s.source, s.created_at, s.current_status, s.check_failures`,
-    }),
+    },
   );
-  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+  return leased.map((row) => ({
     id: String(row.id),
     tenantId: String(row.tenant_id),
     slug: String(row.slug),
@@ -61,14 +62,15 @@ export async function backOffCheck(
  * `shipment.updated` event in the same statement; returns how many.
  */
 export async function expireStale(db: Db, { at, afterDays, limit }: { at: Date; afterDays: number; limit: number }): Promise<number> {
-  const result = await db.execute(sql`
-    with stale as (${claimRows({
-      columns: sql`id, ${COUNTED_COLUMNS}, tracking_number`,
-      from: sql`shipments`,
-      where: sql`next_check_at is not null and current_status not in ('Delivered', 'Expired')
+  const due = {
+    from: sql`shipments`,
+    where: sql`next_check_at is not null and current_status not in ('Delivered', 'Expired')
         and coalesce(last_checkpoint_time, created_at) < ${at}::timestamptz - make_interval(days => ${afterDays})`,
-      limit,
-    })}), expired as (
+    limit,
+  };
+  return claimInScopes(db, due, async (tenantId, scopeLimit) => {
+    const result = await db.execute(sql`
+    with stale as (${claimRows({ ...due, columns: sql`id, ${COUNTED_COLUMNS}, tracking_number`, tenantId, limit: scopeLimit })}), expired as (
       update shipments s set current_status = 'Expired', next_check_at = null, updated_at = now(),
         -- Stated as of now, so a later answer with nothing newer does not reopen it.
         reported_status = 'Expired', reported_at = ${at}::timestamptz
@@ -86,5 +88,6 @@ export async function expireStale(db: Db, { at, afterDays, limit }: { at: Date; 
       },
     })}
     returning id`);
-  return rowsOf(result).length;
+    return rowsOf(result).length;
+  });
 }

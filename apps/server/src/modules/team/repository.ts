@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invitations, roles, users } from '../../db/schema/index.js';
+import { findUserByEmail } from '../accounts/index.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -130,10 +131,8 @@ export async function deleteInvitationsOf(db: Db, tenantId: string, userId: stri
   await db.delete(invitations).where(and(eq(invitations.tenantId, tenantId), eq(invitations.userId, userId)));
 }
 
-/** Sub-users invited with this address and not yet accepted, whatever the tenant (an address is global). */
-export function pendingInviteesWithEmail(db: Db, email: string): Promise<{ tenantId: string; id: string }[]> {
-  return db
-    .select({ tenantId: users.tenantId, id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.userType, 'subuser'), eq(users.invite, 0)));
+/** The sub-user invited with this address and not yet accepted, whatever the tenant (an address is global). */
+export async function pendingInviteeWithEmail(db: Db, email: string): Promise<{ tenantId: string; id: string } | null> {
+  const user = await findUserByEmail(db, email);
+  return user && user.userType === 'subuser' && user.invite === 0 ? { tenantId: user.tenantId, id: user.id } : null;
 }

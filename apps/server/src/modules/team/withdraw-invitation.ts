@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { deletePendingSubUser } from '../accounts/index.js';
 import { actorOf, recordAudit, type AuditActor } from '../audit/index.js';
 import { assertTeamManager } from './access.js';
-import { deleteInvitationsOf, findSubUser, pendingInviteesWithEmail } from './repository.js';
+import { deleteInvitationsOf, findSubUser, pendingInviteeWithEmail } from './repository.js';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
@@ -36,14 +36,13 @@ export async function withdrawInvitation(ctx: ServiceContext, auth: AuthContext,
 }
 
 /**
- * A pending invitation never keeps an address from its own sign-up: signing up withdraws every
+ * A pending invitation never keeps an address from its own sign-up: signing up withdraws the
  * invitation of that address still pending, in the sign-up's transaction, recorded as done by
  * the address itself.
  */
 export async function withdrawPendingInvitationsOf(tx: Db, email: string, ip: string | null): Promise<void> {
-  for (const invitee of await pendingInviteesWithEmail(tx, email)) {
-    await withdrawPending(tx, { tenantId: invitee.tenantId, userId: null, apiKeyId: null, ip, email }, invitee.id);
-  }
+  const invitee = await pendingInviteeWithEmail(tx, email);
+  if (invitee) await withdrawPending(tx, { tenantId: invitee.tenantId, userId: null, apiKeyId: null, ip, email }, invitee.id);
 }
 
 /** Whether a user row is an invitee that has not accepted (its address may still sign up). */

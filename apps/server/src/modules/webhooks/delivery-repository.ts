@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.js';
-import { claimWithLease } from '../../platform/claim.js';
+import type { Db } from '../../db/client.js';
+import { leaseInScopes } from '../../platform/claim.js';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.js';
 import type { DeliveryRow, SubscriptionRow } from './repository.js';
 
@@ -13,8 +13,9 @@ export type ClaimedDelivery = Pick<DeliveryRow, 'id' | 'tenantId' | 'subscriptio
  * becomes the lease after which a crashed worker's claim is taken again.
  */
 export async function claimDueDeliveries(db: Db, limit: number, maxAttempts: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  const claimed = await db.execute(
-    claimWithLease({
+  const claimed = await leaseInScopes(
+    db,
+    {
       table: 'webhook_deliveries',
       alias: 'd',
       where: sql`status in ('pending', 'sending') and next_attempt_at <= now() and attempts < ${maxAttempts}`,
@@ -22,9 +23,9 @@ export async function claimDueDeliveries(db: Db, limit: number, maxAttempts: num
       limit,
       set: sql`status = 'sending', attempts = d.attempts + 1, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})`,
       returning: sql`d.id, d.tenant_id, d.subscription_id, d.body, d.attempts`,
-    }),
+    },
   );
-  return rowsOf<Record<string, unknown>>(claimed).map((row) => ({
+  return claimed.map((row) => ({
     id: String(row.id),
     tenantId: String(row.tenant_id),
     subscriptionId: String(row.subscription_id),

@@ -9,9 +9,10 @@ import { loadFacts, ruleOfRow } from '../engine/repository.js';
 import { RULE_SWITCHED_OFF_DETAIL } from '../rules/repository.js';
 import { afterHours, repeatEveryHours } from '../engine/timing.js';
 import { sendEmails, sendSms } from './messages.js';
-import { claimDueSteps, finishSteps, postponeSteps, repeatStoppedSince, scheduleRepeats } from './repository.js';
+import { claimDueSteps, DUE_STEPS, finishSteps, postponeSteps, repeatStoppedSince, scheduleRepeats } from './repository.js';
 import { assignAll, stopRepeat, tagAll } from './shipment-actions.js';
 import { oneAtATime, type DueStep, type StepOutcome, type StepsHandler } from './step.js';
+import { claimInScopes } from '../../../platform/claim.js';
 
 /**
  * A step that lost a deadlock or a lock wait to another transaction (the tracking engine updating
@@ -133,16 +134,18 @@ export function createStepExecutor(deps: { db: Db; config: Config; log: FastifyB
     batchSize,
     /** One pass over due steps; returns how many it took. */
     async runDue(limit = batchSize): Promise<number> {
-      return deps.db.transaction(async (tx) => {
-        const rows = await claimDueSteps(tx, limit);
-        if (!rows.length) return 0;
-        const steps = await dueStepsOf(tx, rows);
-        // Stop Repeat Action first, marked done at once: a repeat due in the same pass then sees it.
-        const stoppers = steps.filter((step) => step.actionType === 'REPEAT_ACTION_REMOVE');
-        await settle(tx, stoppers);
-        await settle(tx, steps.filter((step) => !stoppers.includes(step)));
-        return rows.length;
-      });
+      return claimInScopes(deps.db, { ...DUE_STEPS, limit }, (tenantId, scopeLimit) =>
+        deps.db.transaction(async (tx) => {
+          const rows = await claimDueSteps(tx, scopeLimit, tenantId);
+          if (!rows.length) return 0;
+          const steps = await dueStepsOf(tx, rows);
+          // Stop Repeat Action first, marked done at once: a repeat due in the same pass then sees it.
+          const stoppers = steps.filter((step) => step.actionType === 'REPEAT_ACTION_REMOVE');
+          await settle(tx, stoppers);
+          await settle(tx, steps.filter((step) => !stoppers.includes(step)));
+          return rows.length;
+        }),
+      );
     },
   };
 }

@@ -92,21 +92,27 @@ export async function postponeSteps(tx: Tx, postponed: { tenantId: string; id: s
     where s.tenant_id = input.tenant_id and s.id = input.id`);
 }
 
-/** Claims due steps (several workers share them); the lock holds until the caller's transaction ends. */
-export async function claimDueSteps(tx: Tx, limit: number): Promise<Record<string, unknown>[]> {
+/** The due steps, with the rule and run each belongs to (only the steps are locked). */
+export const DUE_STEPS = {
+  from: sql`automation_steps s
+          join automation_rules r on r.tenant_id = s.tenant_id and r.id = s.rule_id
+          join automation_runs run on run.tenant_id = s.tenant_id and run.id = s.run_id`,
+  where: sql`s.status = 'scheduled' and s.due_at <= now()`,
+  orderBy: sql`s.due_at`,
+  lockOf: 's',
+};
+
+/** Claims due steps (several workers share them), of one tenant when given; the lock holds until the caller's transaction ends. */
+export async function claimDueSteps(tx: Tx, limit: number, tenantId?: string): Promise<Record<string, unknown>[]> {
   return rowsOf(
     await tx.execute(
       claimRows({
+        ...DUE_STEPS,
         columns: sql`s.id, s.tenant_id, s.run_id, s.shipment_id, s.action_index, s.action_type, s.step, run.created_at as run_at,
           r.id as rule_id, r.name, r.event_type, r.custom_event_id, r.logical_operator, r.active, r.activated_at, r.conditions, r.actions,
           r.created_at as rule_created_at, r.updated_at as rule_updated_at`,
-        from: sql`automation_steps s
-          join automation_rules r on r.tenant_id = s.tenant_id and r.id = s.rule_id
-          join automation_runs run on run.tenant_id = s.tenant_id and run.id = s.run_id`,
-        where: sql`s.status = 'scheduled' and s.due_at <= now()`,
-        orderBy: sql`s.due_at`,
         limit,
-        lockOf: 's',
+        tenantId,
       }),
     ),
   );

@@ -143,8 +143,10 @@ export async function insertRuns(tx: Tx, runs: PlannedRun[], options: { compactS
   if (!runs.length) return 0;
   const logged = options.compactSkips ? runs.filter(({ run }) => run.matched) : runs;
   const { skips, sets } = skipRowsOf(options.compactSkips ? runs.filter(({ run }) => !run.matched).map(({ run }) => run) : []);
-  // The time is passed in: a distributed database refuses now() in an upsert's SET.
+  // The times are passed in: a distributed database refuses now(), and date arithmetic (stable,
+  // not immutable), in an upsert's SET and WHERE.
   const now = new Date();
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
   // One JSON parameter each carries the whole batch (a statement takes at most 65,535 parameters).
   const rows = logged.map(({ run }) => ({
     tenant_id: run.tenantId,
@@ -186,7 +188,7 @@ export async function insertRuns(tx: Tx, runs: PlannedRun[], options: { compactS
         insert into automation_skip_sets (tenant_id, id, rule_ids, reasons)
         select * from jsonb_to_recordset(${JSON.stringify(sets)}::jsonb) as x(tenant_id uuid, id uuid, rule_ids uuid[], reasons text[])
         -- Marked used once a day at most, so housekeeping never takes a set a new skip names.
-        on conflict (tenant_id, id) do update set used_at = ${now}::timestamptz where automation_skip_sets.used_at < ${now}::timestamptz - interval '1 day'
+        on conflict (tenant_id, id) do update set used_at = ${now}::timestamptz where automation_skip_sets.used_at < ${dayAgo}::timestamptz
       ), skip_rows as (
         select * from jsonb_to_recordset(${JSON.stringify(skips)}::jsonb)
           as x(tenant_id uuid, shipment_id uuid, tracking_number text, event text, event_key text, set_id uuid, rules int)

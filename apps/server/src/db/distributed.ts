@@ -1,0 +1,32 @@
+import type pg from 'pg';
+
+let distributed = false;
+
+/**
+ * Whether this process's database spreads tenants over several nodes (the citus extension).
+ * One process talks to one database, so it is known once, when the database is opened; what
+ * must differ there (claims go tenant by tenant, platform/claim.ts) asks here.
+ */
+export const isDistributed = (): boolean => distributed;
+
+export async function detectDistribution(pool: pg.Pool): Promise<void> {
+  const { rowCount } = await pool.query(`select 1 from pg_extension where extname = 'citus'`);
+  distributed = (rowCount ?? 0) > 0;
+}
+
+/** Tests run the tenant-by-tenant paths on one server too. */
+export function setDistributedForTests(on: boolean): void {
+  distributed = on;
+}
+
+/**
+ * Items split the way one statement over them may run: all together on one server; on a
+ * distributed database one tenant's at a time, so the statement names that tenant and runs on
+ * its shard (Citus plans a join over several tenants' rows only when it can push it down whole).
+ */
+export function tenantBatches<T extends { tenantId: string }>(items: T[]): T[][] {
+  if (!distributed) return items.length ? [items] : [];
+  const byTenant = new Map<string, T[]>();
+  for (const item of items) byTenant.set(item.tenantId, [...(byTenant.get(item.tenantId) ?? []), item]);
+  return [...byTenant.values()];
+}
