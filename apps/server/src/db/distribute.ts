@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { isDistributed } from './distributed.js';
 import { COORDINATOR_TABLES, GLOBAL_TABLES } from './global-tables.js';
 
 /** The table every other tenant table is colocated with: a tenant's rows of all tables sit on one node. */
@@ -18,29 +19,28 @@ interface ForeignKey {
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-const hasCitus = async (client: PoolClient) => ((await client.query(`select 1 from pg_extension where extname = 'citus'`)).rowCount ?? 0) > 0;
-
 /**
  * Row triggers that only set the new row's own columns (shipments' check schedule) run on each
  * shard as they do on one server; Citus asks for this setting to create or distribute them, so
  * the migrations' session has it on a distributed database.
  */
 export async function allowRowTriggers(client: PoolClient): Promise<void> {
-  if (await hasCitus(client)) await client.query(`set citus.enable_unsafe_triggers to on`);
+  if (isDistributed()) await client.query(`set citus.enable_unsafe_triggers to on`);
 }
 
 /**
  * On a database with the citus extension, spreads every table of the schema not yet spread: the
- * global tables become reference tables (a copy on every node) but for the coordinator's own,
- * every other table is distributed by tenant_id, colocated with shipments. It runs after each migration run, so a table a later
- * migration adds is spread too, and does nothing on plain PostgreSQL or once all are spread.
+ * global tables become reference tables (a copy on every node), but for the coordinator's own;
+ * every other table is distributed by tenant_id, colocated with shipments. It runs after each
+ * migration run, so a table a later migration adds is spread too, and does nothing on plain
+ * PostgreSQL or once all are spread.
  *
  * The foreign keys that touch those tables are dropped for the change and added back after:
  * making a table a reference table while plain tables still point at it would turn those into
  * coordinator-local tables, which can no longer be colocated.
  */
 export async function distributeTables(client: PoolClient): Promise<string[]> {
-  if (!(await hasCitus(client))) return [];
+  if (!isDistributed()) return [];
   const { rows: pending } = await client.query<{ table: string }>(`
     select c.relname as "table" from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition

@@ -27,6 +27,10 @@ export function setDistributedForTests(on: boolean): void {
 export function tenantBatches<T extends { tenantId: string }>(items: T[]): T[][] {
   if (!distributed) return items.length ? [items] : [];
   const byTenant = new Map<string, T[]>();
-  for (const item of items) byTenant.set(item.tenantId, [...(byTenant.get(item.tenantId) ?? []), item]);
+  for (const item of items) {
+    const batch = byTenant.get(item.tenantId);
+    if (batch) batch.push(item);
+    else byTenant.set(item.tenantId, [item]);
+  }
   return [...byTenant.values()];
 }

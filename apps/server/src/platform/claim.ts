@@ -33,8 +33,9 @@ async function dueTenants(db: Db, due: DueRows): Promise<string[]> {
 /**
  * Runs a claim in the scopes this database allows, until `limit` rows are taken: once over all
  * tenants on one server; on a distributed database once for each tenant with due rows, earliest
- * first, since a locking read there must stay on one shard, and a tenant's rows are all on one. `claim` takes up to the limit it is given within its tenant (none: any) and answers
- * how many it took.
+ * first, since a locking read there must stay on one shard, and a tenant's rows are all on one.
+ * `claim` takes up to the limit it is given within its tenant (none: any) and answers how many
+ * it took.
  */
 export async function claimInScopes(db: Db, due: DueRows, claim: (tenantId: string | undefined, limit: number) => Promise<number>): Promise<number> {
   if (!isDistributed()) return claim(undefined, due.limit);

@@ -33,8 +33,7 @@ const everyNode = async (url: string) => [{ url }, ...(await workers(url))];
 
 /** A new, empty distributed database: created with the extension on every node, the workers added on the coordinator. */
 export async function createClusterDatabase(url: string, name: string): Promise<void> {
-  const nodes = await workers(url);
-  for (const node of [{ url }, ...nodes]) {
+  for (const node of await everyNode(url)) {
     await adminQuery(node.url, `create database ${name}`);
     await adminQuery(withDatabase(node.url, name), 'create extension citus');
   }
@@ -43,7 +42,7 @@ export async function createClusterDatabase(url: string, name: string): Promise<
   await client.connect();
   try {
     await client.query('select citus_set_coordinator_host($1, $2)', [coordinator.hostname, Number(coordinator.port || 5432)]);
-    for (const node of nodes) {
+    for (const node of await workers(url)) {
       const worker = new URL(node.url);
       await client.query('select citus_add_node($1, $2)', [worker.hostname, Number(worker.port || 5432)]);
     }
