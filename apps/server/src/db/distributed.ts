@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 
 let distributed = false;
@@ -33,4 +34,14 @@ export function tenantBatches<T extends { tenantId: string }>(items: T[]): T[][]
     else byTenant.set(item.tenantId, [item]);
   }
   return [...byTenant.values()];
+}
+
+/**
+ * The tenant a statement over a batch names: a constant when the batch is one tenant's, so a
+ * distributed database routes the statement to that tenant's shard instead of every shard;
+ * otherwise `column`, the tenant of each input row.
+ */
+export function batchTenant(items: { tenantId: string }[], column: SQL): SQL {
+  const first = items[0]?.tenantId;
+  return first && items.every((item) => item.tenantId === first) ? sql`${first}::uuid` : column;
 }

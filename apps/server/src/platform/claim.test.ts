@@ -41,6 +41,16 @@ describe('claims tenant by tenant on a distributed database', () => {
     expect(params).toEqual([tenants[0], 5]);
   });
 
+  it('names the tenant in the update of a lease as well, so it stays on the shard of that tenant', () => {
+    const { sql: text, params } = render(
+      claimWithLease({ table: 'jobs', alias: 'j', where: sql`due_at <= now()`, limit: 10, set: sql`taken = true`, returning: sql`j.id`, tenantId: tenants[1] }),
+    );
+    expect(text.replace(/\s+/g, ' ')).toBe(
+      'update "jobs" "j" set taken = true from (select tenant_id, id from "jobs" where tenant_id = $1::uuid and (due_at <= now()) limit $2 for update skip locked) due where "j".tenant_id = $3::uuid and "j".id = due.id returning j.id',
+    );
+    expect(params).toEqual([tenants[1], 10, tenants[1]]);
+  });
+
   it('takes the tenants with the earliest due rows first, each up to what is left of the limit', async () => {
     const db = t.database.db;
     await db.execute(sql`create table claim_probe (tenant_id uuid not null, id int not null, due int not null, taken boolean not null default false, primary key (tenant_id, id))`);

@@ -84,13 +84,14 @@ export interface LeasedClaim extends Omit<Candidates, 'columns' | 'from' | 'lock
 /**
  * Claims and leases in one statement: the candidates are updated with the lease and returned.
  * The lease commits with the claim, so a row stays taken after the statement ends, for as long
- * as the lease runs, without a transaction held open.
+ * as the lease runs, without a transaction held open. A tenant's claim names the tenant in the
+ * update too, so a distributed database runs it on that tenant's shard alone.
  */
 export function claimWithLease({ table, alias, set, returning, ...candidates }: LeasedClaim): SQL {
   const name = sql.identifier(alias);
   return sql`update ${sql.identifier(table)} ${name} set ${set}
     from (${claimRows({ ...candidates, columns: sql`tenant_id, id`, from: sql`${sql.identifier(table)}` })}) due
-    where ${name}.tenant_id = due.tenant_id and ${name}.id = due.id
+    where ${name}.tenant_id = ${candidates.tenantId ? sql`${candidates.tenantId}::uuid` : sql`due.tenant_id`} and ${name}.id = due.id
     returning ${returning}`;
 }
 

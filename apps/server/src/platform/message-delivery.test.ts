@@ -165,6 +165,26 @@ describe('message delivery', () => {
     }
   });
 
+  it('takes a claim whose worker stopped again once its lease lapsed, and fails one that lapsed on its last attempt', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const tenantId = randomUUID();
+      const retried = `buyer.${randomUUID()}@example.com`;
+      const last = `buyer.${randomUUID()}@example.com`;
+      for (const to of [retried, last]) await queueMail(database.db, { tenantId, to, subject: 'Lapsed', text: 'x' });
+      // Both were claimed by a worker that stopped while sending; their leases ran out a second ago.
+      const lapsed = { status: 'sending' as const, nextAttemptAt: new Date(Date.now() - 1000) };
+      await database.db.update(mailOutbox).set({ ...lapsed, attempts: 1 }).where(eq(mailOutbox.toAddress, retried));
+      await database.db.update(mailOutbox).set({ ...lapsed, attempts: MAX_ATTEMPTS }).where(eq(mailOutbox.toAddress, last));
+      expect(await delivery({ smtpUrl: smtp.url }).deliverPending()).toBe(1);
+      expect(await rowOf(retried)).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(await rowOf(last)).toMatchObject({ status: 'failed', error: 'Delivery did not finish.', attempts: MAX_ATTEMPTS });
+      expect(smtp.received.map((mail) => mail.to)).toEqual([[retried]]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('queues a message with one idempotency key once', async () => {
     const tenantId = randomUUID();
     const to = `buyer.${randomUUID()}@example.com`;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { isDistributed, setDistributedForTests } from '../db/distributed.js';
 import { checkpoints, events, shipments } from '../db/schema/index.js';
 import { createSubUser, signUp, useMerchant } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
@@ -32,6 +33,9 @@ async function dueOnly(ids: string[], at: string) {
 const target = (id: string) => ({ tenantId: owner.session.user_details.tenant_id, shipmentId: id });
 
 describe('ingest', () => {
+  const wasDistributed = isDistributed();
+  afterEach(() => setDistributedForTests(wasDistributed));
+
   it('stores checkpoints, updates the shipment and raises one event', async () => {
     const shipment = await addShipment(t.app, owner);
     const result: ProviderResult = {
@@ -71,7 +75,9 @@ describe('ingest', () => {
     expect(raised).toHaveLength(1);
   });
 
-  it('stores a batch across tenants in one go, merging two answers for one shipment', async () => {
+  // A distributed database writes the batch tenant by tenant, each statement naming its tenant.
+  it.each([false, true])('stores a batch across tenants in one go, merging two answers for one shipment (distributed: %s)', async (distributed) => {
+    setDistributedForTests(distributed);
     const other = await signUp(t.app);
     const mine = await addShipment(t.app, owner);
     const theirs = await addShipment(t.app, other);
@@ -85,6 +91,7 @@ describe('ingest', () => {
     expect((await state(mine._id)).keys).toEqual(['a', 'b']);
     expect((await state(mine._id)).events).toHaveLength(1);
     expect((await state(theirs._id)).row.currentStatus).toBe('InTransit');
+    expect((await state(theirs._id)).events).toHaveLength(1);
   });
 
   it('never writes into another tenant\'s shipment', async () => {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dateOf, rowsOf, type Tx } from '../db/client.js';
-import { tenantBatches } from '../db/distributed.js';
+import { batchTenant, tenantBatches } from '../db/distributed.js';
 import type { Scan } from './latest-scan.js';
 import { TIE_ORDER } from './status-rule.js';
 
@@ -48,9 +48,7 @@ export async function latestCheckpoints(tx: Tx, targets: Target[]): Promise<Map<
 }
 
 async function summariesOf(tx: Tx, targets: Target[]): Promise<Record<string, unknown>[]> {
-  // One tenant's batch names it as a constant: a distributed database then runs it on its shard.
-  const single = targets.every((target) => target.tenantId === targets[0]!.tenantId);
-  const tenantOf = single ? sql`${targets[0]!.tenantId}::uuid` : sql`t.tenant_id`;
+  const tenantOf = batchTenant(targets, sql`t.tenant_id`);
   const result = await tx.execute(sql`
     select t.id as shipment_id, agg.first_time, agg.delivered_time,
       l.tag, l.checkpoint_time as time, l.message, l.location, l.dedupe_key,

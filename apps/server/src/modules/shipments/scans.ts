@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { dateOf, rowsOf, type Db, type Tx } from '../../db/client.js';
 import { checkpoints } from '../../db/schema/index.js';
+import { batchTenant, tenantBatches } from '../../db/distributed.js';
 import { groupByTenant } from '../../platform/group-by-tenant.js';
 import { recordEvents, type NewEvent } from '../../platform/event-log.js';
 import { countVersions, versionFromRow, type CountedVersion } from './counters.js';
@@ -93,9 +94,12 @@ export interface ShipmentUpdate {
   changed: boolean;
 }
 
-/** Writes every recomputed shipment in one statement. */
-async function writeShipmentUpdates(tx: Tx, updates: ShipmentUpdate[]): Promise<void> {
-  if (!updates.length) return;
+/** Writes every recomputed shipment in one statement (one per tenant on a distributed database). */
+async function writeShipmentUpdates(tx: Tx, all: ShipmentUpdate[]): Promise<void> {
+  for (const updates of tenantBatches(all)) await writeBatch(tx, updates);
+}
+
+async function writeBatch(tx: Tx, updates: ShipmentUpdate[]): Promise<void> {
   const values = sql.join(
     updates.map(
       (u) => sql`(${u.id}::uuid, ${u.tenantId}::uuid, ${u.status}::text, ${u.lastMessage}::text, ${u.lastLocation}::text,
@@ -118,7 +122,7 @@ async function writeShipmentUpdates(tx: Tx, updates: ShipmentUpdate[]): Promise<
     from (values ${values}) as v(id, tenant_id, status, last_message, last_location, last_time, last_tag, shipped_at,
       delivered_at, delivery_time, expected_delivery, expected_delivery_at, reported_status, reported_at, origin_country, destination_country, shipment_type, checked_at,
       next_check_at, changed)
-    where s.id = v.id and s.tenant_id = v.tenant_id`);
+    where s.id = v.id and s.tenant_id = ${batchTenant(updates, sql`v.tenant_id`)}`);
 }
 
 export interface ScanOutcome {

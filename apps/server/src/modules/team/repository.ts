@@ -5,10 +5,10 @@ import { findUserByEmail } from '../accounts/index.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 
-/** Roles of a tenant with how many sub-users hold each, oldest first. */
+/** Roles of a tenant with how many sub-users hold each, oldest first (the count names the tenant too, so a cluster asks one shard). */
 export function listRoles(db: Db, tenantId: string) {
   return db
-    .select({ role: roles, users: sql<number>`(select count(*)::int from users u where u.tenant_id = "roles"."tenant_id" and u.role_id = "roles"."id")` })
+    .select({ role: roles, users: sql<number>`(select count(*)::int from users u where u.tenant_id = ${tenantId}::uuid and u.role_id = "roles"."id")` })
     .from(roles)
     .where(eq(roles.tenantId, tenantId))
     .orderBy(asc(roles.createdAt), asc(roles.id));
