@@ -1,7 +1,6 @@
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/dist/db/client.js';
-import { ingestBatch, type IngestItem } from '../../apps/server/dist/tracking/ingest.js';
 import { benchDatabaseUrl, ensureDataset, log, writeResults } from './dataset.js';
+import { batchesOf, measureIngest, percentile } from './ingest-load.js';
 import { merchant, startServer } from './server.js';
 
 /**
@@ -11,15 +10,7 @@ import { merchant, startServer } from './server.js';
  */
 const DATABASE_URL = benchDatabaseUrl();
 const UPDATES = Number(process.env.BENCH_UPDATES ?? 40_000);
-/** The scheduler's batch: a claim of 50 due shipments is ingested at once (BENCH_BATCH=1 measures one at a time). */
-const BATCH = Number(process.env.BENCH_BATCH ?? 50);
-/** Batches in flight at once, as from several workers. */
-const WORKERS = 4;
 const SCANS = 300;
-
-function percentile(sorted: number[], p: number): number {
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
-}
 
 /** Every tenant's unfinished shipments are scheduled over the next day, about 5 % of them already due. */
 async function schedule(client: pg.Client): Promise<number> {
@@ -29,63 +20,6 @@ async function schedule(client: pg.Client): Promise<number> {
   );
   await client.query('vacuum analyze shipments');
   return result.rowCount ?? 0;
-}
-
-/**
- * One new scan for each shipment, later than anything it has: every checkpoint update stores a
- * checkpoint, recomputes and writes its shipment and raises its event (the hardest case; a
- * poll that brings several scans at once costs less per scan).
- */
-function itemsFor(tenantId: string, ids: string[], round: number): IngestItem[] {
-  const at = new Date();
-  return ids.map((shipmentId, index) => ({
-    target: { tenantId, shipmentId },
-    result: {
-      events: [
-        {
-          dedupeKey: `bench:${round}:${index}`,
-          time: at,
-          tag: 'OutForDelivery' as const,
-          subtag: null,
-          message: 'Out for delivery',
-          location: 'Chicago, US',
-          countryIso: 'US',
-        },
-      ],
-    },
-    schedule: { checkedAt: at },
-  }));
-}
-
-async function measureIngest(tenantId: string, ids: string[]) {
-  const database = await openDatabase({ databaseUrl: DATABASE_URL, poolSize: WORKERS });
-  const batches: string[][] = [];
-  for (let i = 0; i < ids.length; i += BATCH) batches.push(ids.slice(i, i + BATCH));
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      while (next < batches.length) {
-        const index = next++;
-        const t0 = performance.now();
-        await ingestBatch(database.db, itemsFor(tenantId, batches[index]!, index));
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  await database.close();
-  latencies.sort((a, b) => a - b);
-  return {
-    checkpoint_updates: ids.length,
-    seconds: Math.round(seconds * 100) / 100,
-    updates_per_s: Math.round(ids.length / seconds),
-    batch_size: BATCH,
-    concurrent_batches: WORKERS,
-    batch_p50_ms: percentile(latencies, 50),
-    batch_p95_ms: percentile(latencies, 95),
-  };
 }
 
 /** The scheduler's claim statement (due, oldest first, SKIP LOCKED), rolled back so every run sees the same queue. */
@@ -125,7 +59,8 @@ async function main() {
       `select id from shipments where tenant_id = $1 and current_status not in ('Delivered', 'Expired') order by random() limit $2`,
       [main.tenantId, UPDATES],
     );
-    const ingest = await measureIngest(main.tenantId, picked.rows.map((row: { id: string }) => row.id));
+    const ids = picked.rows.map((row: { id: string }) => row.id);
+    const ingest = await measureIngest(DATABASE_URL, batchesOf(main.tenantId, ids));
     log(`ingest: ${ingest.updates_per_s} checkpoint updates/s, batch p50 ${ingest.batch_p50_ms} ms, p95 ${ingest.batch_p95_ms} ms`);
 
     writeResults('ingest', {

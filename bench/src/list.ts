@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { benchDatabaseUrl, DURATION_MS, ensureDataset, writeApiResults } from './dataset.js';
+import { LIST_CONCURRENCY, listScenarios } from './list-scenarios.js';
 import { measureCall, type LoadResult } from './load.js';
 import { merchant, startServer } from './server.js';
 
@@ -9,15 +10,6 @@ import { merchant, startServer } from './server.js';
  * page and the filter options call, each at concurrency 10.
  */
 const DATABASE_URL = benchDatabaseUrl();
-const CONCURRENCY = 10;
-
-const ALL = ['Pending', 'InfoReceived', 'InTransit', 'OutForDelivery', 'Delivered', 'Exception', 'FailedAttempt', 'Expired'];
-
-function listUrl(baseUrl: string, filters: object, options: { pageId?: number; query?: string } = {}) {
-  const params = new URLSearchParams({ pageId: String(options.pageId ?? 1), limit: '20', filters: JSON.stringify(filters) });
-  if (options.query) params.set('searchQuery', JSON.stringify({ query: options.query }));
-  return `${baseUrl}/api/trackings?${params}`;
-}
 
 async function main() {
   const server = await startServer(DATABASE_URL, 3900);
@@ -27,19 +19,11 @@ async function main() {
     const main = await merchant(server.baseUrl, 'bench-main@trailpost.test');
     const total = await ensureDataset(client, server.baseUrl, main.tenantId, { prefix: 'BM', noiseEmail: 'bench-noise', noisePrefix: 'N' });
     const headers = { authorization: `Bearer ${main.token}` };
-    const scenarios: [string, string][] = [
-      ['page1_all', listUrl(server.baseUrl, { status: ALL })],
-      ['status_tab_in_transit', listUrl(server.baseUrl, { status: ['InTransit'] })],
-      ['two_filters_courier_destination', listUrl(server.baseUrl, { status: ALL, courier: ['fedex'], destination: ['GB'] })],
-      ['search_order_id', listUrl(server.baseUrl, { status: ALL }, { query: 'ord-12345' })],
-      ['deep_page_500', listUrl(server.baseUrl, { status: ALL }, { pageId: 500 })],
-      ['filter_options', `${server.baseUrl}/api/trackings/filters`],
-    ];
     const results: Record<string, LoadResult> = {};
-    for (const [name, url] of scenarios) {
-      results[name] = await measureCall(name, { url, headers, concurrency: CONCURRENCY }, DURATION_MS);
+    for (const [name, url] of listScenarios(server.baseUrl)) {
+      results[name] = await measureCall(name, { url, headers, concurrency: LIST_CONCURRENCY }, DURATION_MS);
     }
-    writeApiResults('list', 'GET /trackings through the API (PostgreSQL)', total, CONCURRENCY, results);
+    writeApiResults('list', 'GET /trackings through the API (PostgreSQL)', total, LIST_CONCURRENCY, results);
   } finally {
     await client.end();
     await server.stop();

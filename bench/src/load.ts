@@ -15,7 +15,8 @@ function percentile(sorted: number[], p: number): number {
 
 export async function runLoad(options: {
   url: string;
-  headers?: Record<string, string>;
+  /** Several: each request takes the next in turn (as many merchants calling at once). */
+  headers?: Record<string, string> | Record<string, string>[];
   method?: string;
   body?: unknown;
   concurrency: number;
@@ -28,13 +29,15 @@ export async function runLoad(options: {
   const started = performance.now();
   const deadline = started + options.durationMs;
   const limit = options.maxRequests ?? Number.POSITIVE_INFINITY;
-  const init: RequestInit = {
+  const headerSets = Array.isArray(options.headers) ? options.headers : [options.headers ?? {}];
+  const inits: RequestInit[] = headerSets.map((headers) => ({
     method: options.method ?? 'GET',
-    headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...headers },
     body: options.body ? JSON.stringify(options.body) : undefined,
-  };
+  }));
   async function client() {
     while (performance.now() < deadline && sent < limit) {
+      const init = inits[sent % inits.length];
       sent += 1;
       const t0 = performance.now();
       try {

@@ -42,12 +42,17 @@ export async function startServer(databaseUrl: string, port: number, options: { 
   };
 }
 
-/** Signs a merchant up (or in, on a second run) and returns its token and tenant. */
-export async function merchant(baseUrl: string, email: string): Promise<{ token: string; tenantId: string }> {
+/**
+ * Signs a merchant up (or in, on a second run) and returns its token and tenant. `clientIp`
+ * signs up from that address (through a server started with TRUST_PROXY=loopback), for more
+ * merchants than one address may create in an hour.
+ */
+export async function merchant(baseUrl: string, email: string, clientIp?: string): Promise<{ token: string; tenantId: string }> {
   const body = { name: 'Bench Merchant', email, password: 'bench123' };
-  let response = await fetch(`${baseUrl}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const headers = { 'content-type': 'application/json', ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) };
+  let response = await fetch(`${baseUrl}/api/user/register`, { method: 'POST', headers, body: JSON.stringify(body) });
   if (response.status !== 200) {
-    response = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    response = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers, body: JSON.stringify(body) });
   }
   const session = (await response.json()) as { data: { access_token: string; user_details: { tenant_id: string } } };
   return { token: session.data.access_token, tenantId: session.data.user_details.tenant_id };
