@@ -13,6 +13,12 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** One data folder per port, so two runs on different ports do not share a database. */
 const dataDir = `.tmp/e2e-data-${port}`;
 
+const server = 'node ../apps/server/dist/main.js';
+// E2E_SPLIT_ROLES=1 runs the API and the background work as two processes (--role api and
+// --role worker), as a larger deployment does; they share E2E_DATABASE_URL's database.
+if (process.env.E2E_SPLIT_ROLES && !process.env.E2E_DATABASE_URL) throw new Error('E2E_SPLIT_ROLES needs E2E_DATABASE_URL: two processes cannot share the embedded database.');
+const start = process.env.E2E_SPLIT_ROLES ? `{ ${server} --role worker & exec ${server} --role api; }` : server;
+
 /** The built product on a fresh embedded database (or the empty one E2E_DATABASE_URL names), driven in the system's Chromium. */
 export default defineConfig({
   testDir: './specs',
@@ -54,7 +60,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node ../apps/server/dist/main.js`,
+    command: `rm -rf ${dataDir} && ${start}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
