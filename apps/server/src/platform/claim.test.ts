@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.js';
 import { isDistributed, setDistributedForTests } from '../db/distributed.js';
 import { useTestApp } from '../test/harness.js';
@@ -30,8 +30,12 @@ describe('the claim helper', () => {
 
 describe('claims tenant by tenant on a distributed database', () => {
   const t = useTestApp();
-  const wasDistributed = isDistributed();
-  afterEach(() => setDistributedForTests(wasDistributed));
+  // Known once the test database is open: the flag a test changes is put back after it.
+  let detected = false;
+  beforeEach(() => {
+    detected = isDistributed();
+  });
+  afterEach(() => setDistributedForTests(detected));
 
   const tenants = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-00000000000c'];
 
