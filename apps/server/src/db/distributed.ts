@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
+import { groupByTenant } from '../platform/group-by-tenant.js';
 
 let distributed = false;
 
@@ -27,13 +28,7 @@ export function setDistributedForTests(on: boolean): void {
  */
 export function tenantBatches<T extends { tenantId: string }>(items: T[]): T[][] {
   if (!distributed) return items.length ? [items] : [];
-  const byTenant = new Map<string, T[]>();
-  for (const item of items) {
-    const batch = byTenant.get(item.tenantId);
-    if (batch) batch.push(item);
-    else byTenant.set(item.tenantId, [item]);
-  }
-  return [...byTenant.values()];
+  return [...groupByTenant(items).values()];
 }
 
 /**

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.js';
-import { isDistributed, setDistributedForTests } from '../db/distributed.js';
+import { setDistributedForTests } from '../db/distributed.js';
+import { restoreDistributedFlag } from '../test/distributed-flag.js';
 import { useTestApp } from '../test/harness.js';
 import { claimInScopes, claimRows, claimWithLease } from './claim.js';
 
@@ -30,12 +31,7 @@ describe('the claim helper', () => {
 
 describe('claims tenant by tenant on a distributed database', () => {
   const t = useTestApp();
-  // Known once the test database is open: the flag a test changes is put back after it.
-  let detected = false;
-  beforeEach(() => {
-    detected = isDistributed();
-  });
-  afterEach(() => setDistributedForTests(detected));
+  restoreDistributedFlag();
 
   const tenants = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-00000000000c'];
 

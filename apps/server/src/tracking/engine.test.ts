@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { isDistributed, setDistributedForTests } from '../db/distributed.js';
+import { setDistributedForTests } from '../db/distributed.js';
 import { checkpoints, events, shipments } from '../db/schema/index.js';
 import { createSubUser, signUp, useMerchant } from '../test/accounts.js';
+import { restoreDistributedFlag } from '../test/distributed-flag.js';
 import { useTestApp } from '../test/harness.js';
 import { addShipment } from '../test/shipments.js';
 import { ingest, ingestBatch } from './ingest.js';
@@ -33,12 +34,7 @@ async function dueOnly(ids: string[], at: string) {
 const target = (id: string) => ({ tenantId: owner.session.user_details.tenant_id, shipmentId: id });
 
 describe('ingest', () => {
-  // Known once the test database is open: the flag a test may change is put back after it.
-  let detected = false;
-  beforeEach(() => {
-    detected = isDistributed();
-  });
-  afterEach(() => setDistributedForTests(detected));
+  const detected = restoreDistributedFlag();
 
   it('stores checkpoints, updates the shipment and raises one event', async () => {
     const shipment = await addShipment(t.app, owner);
@@ -82,7 +78,7 @@ describe('ingest', () => {
   // A distributed database writes a batch tenant by tenant, each statement naming its tenant;
   // one server writes it at once, and is tried the cluster's way too.
   it('stores a batch across tenants in one go, merging two answers for one shipment', async () => {
-    for (const distributed of new Set([detected, true])) {
+    for (const distributed of new Set([detected(), true])) {
       setDistributedForTests(distributed);
       const other = await signUp(t.app);
       const mine = await addShipment(t.app, owner);
