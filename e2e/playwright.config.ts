@@ -73,6 +73,9 @@ export default defineConfig({
       // Tests reach the server as distinct clients through the loopback "proxy" (see the accounts fixture).
       TRUST_PROXY: 'loopback',
       OPERATOR_TOKEN,
+      // Specs seed their data through the API faster than an integration may call it; the web
+      // app's screens keep WEB_RATE_LIMIT's default. The limit itself is tested by the server's tests.
+      API_RATE_LIMIT: '1000',
       MAIL_POLL_MS: '200',
       // Shipments stay as the tests set them: a sandbox journey takes a step a day.
       SANDBOX_STEP_SECONDS: '86400',

@@ -67,4 +67,5 @@ export const TABLE_OWNERS = {
   app_secrets: 'platform/secrets.ts',
   job_heartbeats: 'platform/job-heartbeats.ts',
   rate_counters: 'platform/rate-limits/',
+  idempotency_keys: 'platform/idempotency/',
 };

@@ -15,6 +15,8 @@ import { databaseRateCounter } from './platform/rate-limits/counter.js';
 import { registerRateLimits } from './platform/rate-limits/plugin.js';
 import { redisRateCounter } from './platform/rate-limits/redis-counter.js';
 import { registerWebApp } from './platform/web-app.js';
+import { registerIdempotency } from './platform/idempotency/plugin.js';
+import { registerAccountLimits } from './platform/rate-limits/account-limit.js';
 import { accountsRoutes, resolveSession } from './modules/accounts/index.js';
 import { apiKeysRoutes, resolveApiKey } from './modules/api-keys/index.js';
 import { filesRoutes } from './modules/files/index.js';
@@ -120,6 +122,8 @@ export async function buildApp({ config, database, logger = false, providers, se
     async (api) => {
       // A token is a session's or else a developer key's; both act as their user.
       registerAuthentication(api, async (tokenHash) => (await resolveSession(app.ctx, tokenHash)) ?? resolveApiKey(app.ctx, tokenHash), config.publicUrl);
+      registerAccountLimits(api, app.rateCounter, { api: config.apiRateLimit, web: config.webRateLimit });
+      registerIdempotency(api, database.db);
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
       await api.register(settingsRoutes);

@@ -44,6 +44,10 @@ export interface Config {
   operatorToken: string | null;
   /** Redis for request-limit counters shared by API processes; the database otherwise. */
   redisUrl: string | null;
+  /** API_RATE_LIMIT: calls per second of one account with an API key (part 3); 0 turns the limit off. */
+  apiRateLimit: number;
+  /** WEB_RATE_LIMIT: calls per second of one signed-in web app session; 0 turns the limit off. */
+  webRateLimit: number;
   /** S3-compatible object storage for uploads, imports and exports; the local folder DATA_DIR/files otherwise. */
   s3: S3Config | null;
   /** SECRETS_KEY: seals stored credentials and DKIM keys; unset: a key generated once and kept in the database. */
@@ -182,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     eventPollMs: int(env.EVENT_POLL_MS, 1000),
     trustProxy: trustedProxiesFrom(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || null,
+    apiRateLimit: Math.max(0, int(env.API_RATE_LIMIT, 10)),
+    webRateLimit: Math.max(0, int(env.WEB_RATE_LIMIT, 50)),
     operatorToken: operatorTokenFrom(env.OPERATOR_TOKEN),
     corsOrigins: corsOriginsFrom(env.CORS_ORIGINS),
     trackingPollMs: int(env.TRACKING_POLL_MS, 5000),

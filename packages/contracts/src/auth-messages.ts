@@ -31,4 +31,5 @@ export const AUTH_MESSAGES = {
   sessionRevoked: 'Session signed out.',
   sessionNotFound: 'Session not found.',
   sessionExpired: 'Your session has expired. Please login again.',
+  apiKeyRevoked: 'This API key was deleted or refreshed. Use a current key from Settings › API Keys.',
 } as const;

@@ -12,3 +12,6 @@ export const tooManyRequests = (minutes: number) => `Too many requests. Please t
 
 /** Whole minutes, at least one, for a wait given in milliseconds. */
 export const minutesToWait = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/** A signed-in caller made more calls in a second than its limit allows (part 3, `API_RATE_LIMIT`). */
+export const apiRateLimited = (perSecond: number) => `Too many requests: at most ${perSecond} per second. Please try again in a moment.`;

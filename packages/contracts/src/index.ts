@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './error-texts.js';
+export * from './error-codes.js';
 export * from './statuses.js';
 export * from './roles.js';
 export * from './limits.js';

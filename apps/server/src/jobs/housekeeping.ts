@@ -22,6 +22,7 @@ export const housekeeping: WorkerJob = {
       { forgetExpiredInstalls },
       { forgetOldShopifyWebhookReceipts },
       { forgetExpiredAuditEntries },
+      { deleteExpiredKeys },
     ] = await Promise.all([
       // Handlers' own files, not the modules' indexes: an index would load its whole module at start.
       import('../modules/accounts/housekeeping.js'),
@@ -33,6 +34,7 @@ export const housekeeping: WorkerJob = {
       import('../modules/integrations/store-apps/installs.js'),
       import('../modules/integrations/shopify/webhook-receipts.js'),
       import('../modules/audit/index.js'),
+      import('../platform/idempotency/store.js'),
     ]);
     await forgetStaleSignInRecords(db);
     await forgetOldDigestRecords(db, new Date(Date.now() - DIGEST_RETENTION_MS));
@@ -44,6 +46,7 @@ export const housekeeping: WorkerJob = {
     await forgetExpiredInstalls(services.ctx);
     await forgetOldShopifyWebhookReceipts(db);
     await forgetExpiredAuditEntries(db);
+    await deleteExpiredKeys(db);
     return false;
   },
 };

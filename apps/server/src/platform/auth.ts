@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, holdsAccess, ROLE_VALUES, TWO_FACTOR_MESSAGES, type Access, type RoleValue, type UserType } from '@trailpost/contracts';
+import { API_KEY_PREFIX, AUTH_MESSAGES, holdsAccess, ROLE_VALUES, TWO_FACTOR_MESSAGES, type Access, type RoleValue, type UserType } from '@trailpost/contracts';
 import { AppError, unauthorized } from './errors.js';
 import { assertSameOriginCall, SESSION_COOKIE } from './session-cookie.js';
 import { hashToken } from './tokens.js';
@@ -52,6 +52,13 @@ export function bearerToken(request: FastifyRequest): string | null {
   return typeof accessToken === 'string' && accessToken.length > 0 ? accessToken : null;
 }
 
+/** Why a call names nobody: no token at all, a key that is gone, or a session that ended. */
+function unknownCaller(token: string | null) {
+  if (!token) return unauthorized(AUTH_MESSAGES.sessionExpired, 'unauthenticated');
+  if (token.startsWith(API_KEY_PREFIX)) return unauthorized(AUTH_MESSAGES.apiKeyRevoked, 'api_key_revoked');
+  return unauthorized(AUTH_MESSAGES.sessionExpired, 'session_expired');
+}
+
 /**
  * Default deny inside the API scope it is registered in: a route is public only when it says
  * so. (The web app's files and the API reference live outside that scope.) The token comes
@@ -64,7 +71,7 @@ export function registerAuthentication(api: FastifyInstance, resolve: SessionRes
     const bearer = bearerToken(request);
     const token = bearer ?? request.cookies[SESSION_COOKIE] ?? null;
     const auth = token ? await resolve(hashToken(token)) : null;
-    if (!auth) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (!auth) throw unknownCaller(token);
     if (!bearer) assertSameOriginCall(request, publicUrl);
     if (auth.mustEnrolTwoFactor && !request.routeOptions.config.duringTwoFactorEnrolment) throw new AppError(403, TWO_FACTOR_MESSAGES.enrolmentRequired);
     request.auth = { ...auth, ip: request.ip };

@@ -35,19 +35,19 @@ describe('requests the HTTP parser refuses', () => {
     const answer = await rawRequest(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Filler: ${'a'.repeat(40_000)}\r\n\r\n`);
     expect(answer.status).toBe(431);
     expect(answer.headers).toMatch(/content-type: application\/json/i);
-    expect(JSON.parse(answer.body)).toEqual({ meta: { code: 431, message: ['The request headers are too large.'] }, data: null });
+    expect(JSON.parse(answer.body)).toEqual({ meta: { code: 431, message: ['The request headers are too large.'], error_code: 'payload_too_large' }, data: null });
   });
 
   it('answers an oversize request line with a 431 in the envelope', async () => {
     const answer = await rawRequest(`GET /api/trackings?keyword=${'b'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body).meta).toEqual({ code: 431, message: ['The request headers are too large.'] });
+    expect(JSON.parse(answer.body).meta).toEqual({ code: 431, message: ['The request headers are too large.'], error_code: 'payload_too_large' });
   });
 
   it('answers what is not HTTP with a 400 in the envelope', async () => {
     const answer = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ meta: { code: 400, message: ['The request is not valid.'] }, data: null });
+    expect(JSON.parse(answer.body)).toEqual({ meta: { code: 400, message: ['The request is not valid.'], error_code: 'validation_failed' }, data: null });
   });
 
   it('answers a body over the limit with a 413 in the envelope', async () => {
@@ -59,6 +59,6 @@ describe('requests the HTTP parser refuses', () => {
       payload: JSON.stringify({ tracking_number: 'x'.repeat(1_100_000) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ meta: { code: 413, message: [expect.any(String)] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 413, message: [expect.any(String)], error_code: 'payload_too_large' }, data: null });
   });
 });

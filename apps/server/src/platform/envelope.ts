@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERIC_ERROR, type Envelope } from '@trailpost/contracts';
+import { errorCodeOfStatus, GENERIC_ERROR, type Envelope, type EnvelopeMeta } from '@trailpost/contracts';
 import { AppError } from './errors.js';
 
 /** Builds the `{meta, data}` body; the HTTP status always equals meta.code. */
@@ -9,8 +9,28 @@ export function envelope<T>(data: T, message: string | string[] = 'Success', cod
   return { meta: { code, message: Array.isArray(message) ? message : [message] }, data };
 }
 
+/** An error's envelope: its messages and the machine-readable rest of `meta`. */
+export function errorEnvelope(code: number, message: string[], meta: Omit<EnvelopeMeta, 'code' | 'message'> = {}): Envelope<null> {
+  return { meta: { code, message, error_code: errorCodeOfStatus(code), ...meta }, data: null };
+}
+
 function unique(messages: string[]): string[] {
   return [...new Set(messages.filter((m) => m.length > 0))];
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** Each refused field as a dotted path (`customer_emails.0`) with its first message; the part of the request when the rule is on the whole of it. */
+function fieldsOf(issues: ValidationIssue[], context: string | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = (issue.instancePath ?? '').split('/').filter(Boolean).join('.') || context || 'body';
+    if (issue.message && !(field in fields)) fields[field] = issue.message;
+  }
+  return fields;
 }
 
 /**
@@ -21,27 +41,28 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = unique(error.validation.map((issue) => issue.message ?? ''));
-      return reply.code(400).send(envelope(null, messages.length ? messages : ['Invalid request'], 400));
+      const fields = fieldsOf(error.validation, error.validationContext);
+      return reply.code(400).send(errorEnvelope(400, messages.length ? messages : ['Invalid request'], { error_code: 'validation_failed', fields }));
     }
     // A refused body may still be arriving: close the connection rather than leave it waiting.
     if ((error.statusCode ?? 0) === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send(envelope(null, error.messages, error.statusCode));
+      return reply.code(error.statusCode).headers(error.headers).send(errorEnvelope(error.statusCode, error.messages, { error_code: error.code, ...error.meta }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return reply.code(status).send(envelope(null, [error.message], status));
+      return reply.code(status).send(errorEnvelope(status, [error.message]));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(envelope(null, [GENERIC_ERROR], 500));
+    return reply.code(500).send(errorEnvelope(500, [GENERIC_ERROR]));
   });
 }
 
 /** Errors Fastify raises before routing: a malformed address (400), a path parameter too long (414). */
 export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  void reply.code(status).send(envelope(null, [status === 414 ? 'The address is too long.' : 'The address is not valid.'], status));
+  void reply.code(status).send(errorEnvelope(status, [status === 414 ? 'The address is too long.' : 'The address is not valid.']));
 }
 
 /** What Node's HTTP parser refuses before Fastify sees a request, in the product's words. */
@@ -59,7 +80,7 @@ const MALFORMED = { status: 400, reason: 'Bad Request', message: 'The request is
 export function clientErrorEnvelope(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, reason, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
-  const body = JSON.stringify(envelope(null, [message], status));
+  const body = JSON.stringify(errorEnvelope(status, [message]));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

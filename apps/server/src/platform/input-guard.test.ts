@@ -37,7 +37,7 @@ describe('characters no text may hold', () => {
     for (const { field, ...request } of cases) {
       const response = await t.app.inject({ ...request, headers: owner.headers });
       expect(response.statusCode, request.url).toBe(400);
-      expect(response.json()).toEqual({ meta: { code: 400, message: [`${field} contains a character that is not allowed.`] }, data: null });
+      expect(response.json()).toEqual({ meta: { code: 400, message: [`${field} contains a character that is not allowed.`], error_code: 'validation_failed' }, data: null });
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/trackings', headers: owner.headers });
     expect(list.json().data.total_records).toBe(0);
@@ -55,7 +55,7 @@ describe('nesting', () => {
         payload: `{"query":${'['.repeat(depth)}${']'.repeat(depth)}}`,
       });
       expect(response.statusCode, String(depth)).toBe(400);
-      expect(response.json()).toEqual({ meta: { code: 400, message: [TOO_DEEP_MESSAGE] }, data: null });
+      expect(response.json()).toEqual({ meta: { code: 400, message: [TOO_DEEP_MESSAGE], error_code: 'validation_failed' }, data: null });
     }
   });
 });
@@ -97,13 +97,13 @@ describe("Fastify's own refusals", () => {
     const owner = await signUp(t.app);
     const response = await t.app.inject({ method: 'GET', url: `/api/trackings/${'a'.repeat(150)}`, headers: owner.headers });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ meta: { code: 414, message: ['The address is too long.'] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 414, message: ['The address is too long.'], error_code: 'payload_too_large' }, data: null });
   });
 
   it('answers a malformed address with an enveloped 400', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/trackings/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ meta: { code: 400, message: ['The address is not valid.'] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 400, message: ['The address is not valid.'], error_code: 'validation_failed' }, data: null });
   });
 
   it('closes the connection after refusing a body too large, so the rest of it cannot hang it', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiRateLimited, ERROR_CODE_DESCRIPTIONS, ERROR_CODES, errorCodeOfStatus, IDEMPOTENCY_MESSAGES } from '@trailpost/contracts';
 import { OPERATION_EXAMPLES, type OperationExample } from './openapi-docs/examples.js';
 import { API_INTRODUCTION } from './openapi-docs/introduction.js';
 import { webhookDocs } from './openapi-docs/webhooks.js';
@@ -30,7 +31,7 @@ const SECURITY_SCHEMES = {
   accessToken: { type: 'apiKey', in: 'header', name: 'access-token', description: 'The same API key in the `access-token` header.' },
 };
 
-const errorEnvelope = (code: number, message: string) => ({ meta: { code, message: [message] }, data: null });
+const errorEnvelope = (code: number, message: string) => ({ meta: { code, message: [message], error_code: errorCodeOfStatus(code) }, data: null });
 
 /** The error answers every route may give, by the circumstance that makes them possible. */
 const ERROR_RESPONSES: Record<string, { name: string; description: string; example: JsonObject }> = {
@@ -42,7 +43,24 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
     example: errorEnvelope(403, "Guess you don't have access to this module. Check with your admin for more details."),
   },
   '404': { name: 'NotFound', description: 'Nothing with that id in your account (records of other accounts included).', example: errorEnvelope(404, 'Tracking not found.') },
-  '429': { name: 'TooManyRequests', description: 'Too many calls from this address: wait `Retry-After` seconds.', example: errorEnvelope(429, 'Too many requests. Please try again in 1 minute.') },
+  '409': {
+    name: 'Conflict',
+    description: 'The `Idempotency-Key` was used with another request (`idempotency_key_reused`), or its first request is still running (`conflict`).',
+    example: { meta: { code: 409, message: [IDEMPOTENCY_MESSAGES.reused], error_code: 'idempotency_key_reused' }, data: null },
+  },
+  '429': {
+    name: 'TooManyRequests',
+    description: "Too many calls in the account's second (with a key), or from this address on an open route: wait `Retry-After` seconds.",
+    example: errorEnvelope(429, apiRateLimited(10)),
+  },
+};
+
+/** What a refused call is told (part 3): when to try again, and the limit it ran into. */
+const RATE_LIMIT_HEADERS = {
+  'Retry-After': { description: 'Seconds to wait before calling again.', schema: { type: 'integer' } },
+  'RateLimit-Limit': { description: 'Calls allowed in the window.', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Calls left in the window (0 here).', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until the window starts again.', schema: { type: 'integer' } },
 };
 
 const ERROR_SCHEMA = {
@@ -51,8 +69,18 @@ const ERROR_SCHEMA = {
   properties: {
     meta: {
       type: 'object',
-      properties: { code: { type: 'integer' }, message: { type: 'array', items: { type: 'string' } } },
-      required: ['code', 'message'],
+      properties: {
+        code: { type: 'integer' },
+        message: { type: 'array', items: { type: 'string' }, description: 'What went wrong, in the words the product shows.' },
+        error_code: {
+          type: 'string',
+          enum: [...ERROR_CODES],
+          description: `A stable reason to branch on:\n${ERROR_CODES.map((code) => `- \`${code}\`: ${ERROR_CODE_DESCRIPTIONS[code]}`).join('\n')}`,
+        },
+        fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Validation errors: each refused field (a dotted path) and its message.' },
+        existing_id: { type: 'string', description: 'A duplicate shipment: the `_id` of the one that exists.' },
+      },
+      required: ['code', 'message', 'error_code'],
     },
     data: { type: 'null' },
   },
@@ -95,14 +123,17 @@ function addExamples(operation: Operation, example: OperationExample) {
 }
 
 /** The error answers an operation can give, referred to from components.responses. */
-function addErrorResponses(operation: Operation, path: string, rateLimited: boolean) {
+function addErrorResponses(operation: Operation, method: string, path: string, rateLimited: boolean) {
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
   const codes = [
     operation.parameters?.length || operation.requestBody ? '400' : null,
     isPublic ? null : '401',
     isPublic ? null : '403',
     path.includes('{') ? '404' : null,
-    rateLimited ? '429' : null,
+    // Signed-in POSTs take an Idempotency-Key.
+    method === 'post' && !isPublic ? '409' : null,
+    // Signed-in calls are limited per second (API_RATE_LIMIT); open routes where they say so.
+    rateLimited || !isPublic ? '429' : null,
   ];
   const responses = { ...operation.responses };
   if (responses['200']?.description === 'Default Response') responses['200'] = { ...responses['200'], description: 'Success: the envelope with the result in `data`.' };
@@ -119,7 +150,7 @@ function completeDocument(document: JsonObject, rateLimited: ReadonlySet<string>
       const key = operationKey(method, path);
       const example = OPERATION_EXAMPLES[key];
       if (example) addExamples(operation, example);
-      addErrorResponses(operation, path, rateLimited.has(key));
+      addErrorResponses(operation, method, path, rateLimited.has(key));
       for (const tag of (operation as { tags?: string[] }).tags ?? []) usedTags.add(tag);
     }
   }
@@ -132,7 +163,7 @@ function completeDocument(document: JsonObject, rateLimited: ReadonlySet<string>
   const responses = Object.fromEntries(
     Object.values(ERROR_RESPONSES).map(({ name, description, example }) => [
       name,
-      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example } } },
+      { description, ...(name === 'TooManyRequests' ? { headers: RATE_LIMIT_HEADERS } : {}), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example } } },
     ]),
   );
   const tags = Object.entries(TAG_DESCRIPTIONS)

@@ -9,7 +9,7 @@ describe('the API envelope', () => {
   it('answers an unknown API route with an enveloped 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no/such/route' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ meta: { code: 404, message: ['Route not found'] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 404, message: ['Route not found'], error_code: 'not_found' }, data: null });
   });
 
   it('answers malformed JSON with a readable 400', async () => {
@@ -30,7 +30,7 @@ describe('the API envelope', () => {
       await crashing.database.close();
       const response = await crashing.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ meta: { code: 500, message: [GENERIC_ERROR] }, data: null });
+      expect(response.json()).toEqual({ meta: { code: 500, message: [GENERIC_ERROR], error_code: 'internal' }, data: null });
       expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
     } finally {
       await crashing.app.close();

@@ -159,6 +159,10 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'POST /api/trackings/{id}/refresh': { need: 'tracking' },
   'PUT /api/trackings/{id}': { need: 'tracking', sample: () => ({ payload: { customer_name: 'Matrix' } }) },
   'DELETE /api/trackings/{id}': { need: 'tracking' },
+  'GET /api/trackings/{slug}/{tracking_number}': { need: 'tracking' },
+  'POST /api/trackings/{slug}/{tracking_number}/refresh': { need: 'tracking' },
+  'PUT /api/trackings/{slug}/{tracking_number}': { need: 'tracking', sample: () => ({ payload: { customer_name: 'Matrix' } }) },
+  'DELETE /api/trackings/{slug}/{tracking_number}': { need: 'tracking' },
   'POST /api/tracking/bulk/delete': { need: 'tracking', sample: async (a) => ({ payload: { ids: [await fresh(a)] } }) },
   'POST /api/tracking/bulk/update/status': { need: 'tracking', sample: (a) => ({ payload: { ids: [a.shipmentId], current_status: 'Pending' } }) },
   'POST /api/tracking/bulk/assign_or_unassign_user': { need: 'tracking', mainOnly: SHIPMENT_MESSAGES.subUserCannotAssign, sample: (a) => ({ payload: { ids: [a.shipmentId], assigned_id: null } }) },
@@ -241,6 +245,8 @@ async function pathFor(route: string, a: Owned): Promise<string> {
   const values: Record<string, () => Promise<string> | string | string[]> = {
     '/api/trackings/{id}': () => (destroys ? fresh(a) : a.shipmentId),
     '/api/trackings/{id}/refresh': () => a.shipmentId,
+    '/api/trackings/{slug}/{tracking_number}': async () => courierAndNumber(destroys ? await fresh(a) : a.shipmentId),
+    '/api/trackings/{slug}/{tracking_number}/refresh': () => courierAndNumber(a.shipmentId),
     '/api/tag/{id}': () => (destroys ? createTag(a.owner) : a.tagId),
     '/api/firebase/notification/{id}': () => (destroys ? createNotification(a.owner) : a.notificationId),
     '/api/firebase/token/{userId}': () => a.owner.session._id,
@@ -275,6 +281,12 @@ async function pathFor(route: string, a: Owned): Promise<string> {
   if (!value) throw new Error(`${route}: the matrix needs an owned id for this path`);
   const ids = [await value()].flat();
   return ids.reduce((filled, id) => filled.replace(/\{\w+\}/, id), path);
+}
+
+/** The path values naming a shipment by courier and number. */
+async function courierAndNumber(id: string): Promise<string[]> {
+  const [row] = await t.database.db.select().from(shipments).where(eq(shipments.id, id));
+  return [row!.slug, encodeURIComponent(row!.trackingNumber)];
 }
 
 /** A record of the owner's made through its own route (a fresh one per request, so deleting is safe). */
@@ -444,12 +456,12 @@ describe('sub-user roles', () => {
       const without = ROLE_VALUES.filter((value) => !covers(value, missing));
       const refused = await t.app.inject(await requestFor(route, a, await createSubUser(t.app, t.database, a.owner, without)));
       expect(refused.statusCode, `${route} without ${missing}: ${refused.body}`).toBe(403);
-      expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+      expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE], error_code: 'forbidden' }, data: null });
     }
 
     const allowed = await t.app.inject(await requestFor(route, a, await createSubUser(t.app, t.database, a.owner, valuesFor(need))));
     if (mainOnly) {
-      expect(allowed.json(), route).toEqual({ meta: { code: 403, message: [mainOnly] }, data: null });
+      expect(allowed.json(), route).toEqual({ meta: { code: 403, message: [mainOnly], error_code: 'forbidden' }, data: null });
       const owner = await t.app.inject(await requestFor(route, a, a.owner));
       expect(owner.statusCode, `${route} by the merchant: ${owner.body}`).toBe(200);
     } else {
@@ -471,8 +483,8 @@ describe('sub-user roles', () => {
       // Signing out ends the caller's own session: those routes get a session of their own.
       const caller = ENDS_OWN_SESSION.includes(route) ? await createSubUser(t.app, t.database, a.owner, [value]) : holder;
       const response = await t.app.inject(await requestFor(route, a, caller));
-      if (!opens) expect(response.json(), `${route} with only ${value}`).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
-      else if (mainOnly) expect(response.json(), `${route} with only ${value}`).toEqual({ meta: { code: 403, message: [mainOnly] }, data: null });
+      if (!opens) expect(response.json(), `${route} with only ${value}`).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE], error_code: 'forbidden' }, data: null });
+      else if (mainOnly) expect(response.json(), `${route} with only ${value}`).toEqual({ meta: { code: 403, message: [mainOnly], error_code: 'forbidden' }, data: null });
       else expect([200, 400, 404], `${route} with only ${value}: ${response.body}`).toContain(response.statusCode);
     }
   });

@@ -86,7 +86,7 @@ describe('CSRF protection for cookie-authenticated calls', () => {
     const { headers } = await browserSignIn();
     const response = await createTag({ ...headers, ...extra });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ meta: { code: 403, message: [CROSS_SITE_MESSAGE] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 403, message: [CROSS_SITE_MESSAGE], error_code: 'forbidden' }, data: null });
     const tags = await t.app.inject({ method: 'GET', url: '/api/tags', headers });
     expect(tags.json().data).toEqual([]);
   });

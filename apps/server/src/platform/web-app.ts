@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { appPageFor } from './app-page.js';
-import { envelope } from './envelope.js';
+import { errorEnvelope } from './envelope.js';
 import { findPublicHostTenant, normaliseHost, subDomainOfHost } from './public-hosts.js';
 import { trackingPageHeaders } from './security-headers.js';
 
@@ -52,7 +52,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && webDist && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) return sendAppPage(webDist, request, reply);
-    return reply.code(404).send(envelope(null, [NOT_FOUND], 404));
+    return reply.code(404).send(errorEnvelope(404, [NOT_FOUND]));
   });
 }
 
@@ -128,6 +128,6 @@ function routePublicHosts(app: FastifyInstance): void {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
     if (isSharedPath(pathname) || !(await isPublicHost(normaliseHost(request.hostname)))) return;
     if (pathname === '/') return reply.redirect(query ? `/trackingPage?${query}` : '/trackingPage', 302);
-    return reply.code(404).send(envelope(null, [NOT_FOUND], 404));
+    return reply.code(404).send(errorEnvelope(404, [NOT_FOUND]));
   });
 }

@@ -69,6 +69,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     smtpUrl: null,
     // DNS checks never leave the machine: a test that needs answers starts its own server.
     dnsServers: [CLOSED_DNS_PORT],
+    // Tests call as fast as they can with one account; the limits' own tests turn them on.
+    apiRateLimit: 0,
+    webRateLimit: 0,
     ...overrides,
   };
   const app = await buildApp({ config, database, providers: configuredProviders(config, { fetch: options.courierFetch ?? NO_COURIERS }) });

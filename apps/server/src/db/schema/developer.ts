@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { tenants, users } from './accounts.js';
 
 /**
  * A developer API key (part 2 §2.4): it acts as its owner. Looked up by the hash of the token
@@ -87,5 +87,27 @@ export const webhookDeliveries = pgTable(
     uniqueIndex('webhook_deliveries_event_key').on(t.tenantId, t.subscriptionId, t.eventId),
     index('webhook_deliveries_log_idx').on(t.tenantId, t.subscriptionId, t.createdAt),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'sending')`),
+  ],
+);
+
+/**
+ * A POST that creates, sent with an `Idempotency-Key` (part 3): the first answer, replayed to a
+ * repeat of the same request for 24 hours. `status_code` is null while the first request runs.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    key: text('key').notNull(),
+    /** The method, route and a hash of the body: the same key with anything else is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    response: text('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.key] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

@@ -145,13 +145,13 @@ describe('GET /user and POST /user/logout', () => {
   });
 
   it.each([
-    ['no token', {}],
-    ['an unknown token', bearer('x'.repeat(43))],
-    ['another scheme', { authorization: 'Basic abc' }],
-  ])('refuses %s with 401', async (_case, headers) => {
+    ['no token', {}, 'unauthenticated'],
+    ['an unknown token', bearer('x'.repeat(43)), 'session_expired'],
+    ['another scheme', { authorization: 'Basic abc' }, 'unauthenticated'],
+  ])('refuses %s with 401 (%s)', async (_case, headers, errorCode) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user', headers });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ meta: { code: 401, message: [AUTH_MESSAGES.sessionExpired] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 401, message: [AUTH_MESSAGES.sessionExpired], error_code: errorCode }, data: null });
   });
 
   it('logout revokes only that session', async () => {

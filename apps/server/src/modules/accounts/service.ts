@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, TEAM_MESSAGES, type SessionRecord, type TwoFactorChallenge } from '@trailpost/contracts';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { duplicate, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { knownDeviceHash, rememberBrowser } from './known-devices.js';
 import { forgetOwnAttempts } from './login-attempts.js';
@@ -32,7 +32,7 @@ export interface SignedIn {
 export async function register(ctx: ServiceContext, input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
   const existing = await findUserByEmail(ctx.db, input.email);
   // An invitation not accepted never keeps the address from its owner: signing up withdraws it.
-  if (existing && !isPendingInvitee(existing)) throw badRequest(AUTH_MESSAGES.emailTaken);
+  if (existing && !isPendingInvitee(existing)) throw duplicate(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function register(ctx: ServiceContext, input: RegisterInput, client
     });
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw badRequest(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw duplicate(AUTH_MESSAGES.emailTaken);
     throw error;
   }
 }
@@ -91,7 +91,7 @@ export async function login(ctx: ServiceContext, email: string, password: string
 /** Opens a session for a user who has just proved who it is another way (an accepted invite). */
 export async function signInUser(ctx: ServiceContext, tenantId: string, userId: string, client: ClientInfo): Promise<SignedIn> {
   const user = await findUser(ctx.db, tenantId, userId);
-  if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'session_expired');
   return openSession(ctx, user, client);
 }
 
@@ -102,7 +102,7 @@ export async function logout(ctx: ServiceContext, auth: AuthContext): Promise<vo
 /** The current session's record, to refresh what the browser keeps. */
 export async function currentSession(ctx: ServiceContext, auth: AuthContext, token: string): Promise<SessionRecord> {
   const user = await findUser(ctx.db, auth.tenantId, auth.userId);
-  if (!user) throw new AppError(401, AUTH_MESSAGES.sessionExpired);
+  if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'session_expired');
   return sessionRecordFor(ctx, user, token);
 }
 

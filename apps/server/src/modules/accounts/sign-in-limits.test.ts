@@ -39,7 +39,7 @@ describe('password guesses per account', () => {
     for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) expect((await attempt(session.email)).statusCode).toBe(401);
     const refused = await attempt(session.email, { password: PASSWORD });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ meta: { code: 429, message: [AUTH_MESSAGES.tooManyAttempts(15)] }, data: null });
+    expect(refused.json()).toEqual({ meta: { code: 429, message: [AUTH_MESSAGES.tooManyAttempts(15)], error_code: 'rate_limited' }, data: null });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
@@ -150,7 +150,7 @@ describe('look-ups and reset e-mails', () => {
     for (let i = 0; i < 10; i += 1) expect((await register()).statusCode).toBe(200);
     const refused = await register();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ meta: { code: 429, message: [tooManyRequests(60)] }, data: null });
+    expect(refused.json()).toEqual({ meta: { code: 429, message: [tooManyRequests(60)], error_code: 'rate_limited' }, data: null });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
   });
 });

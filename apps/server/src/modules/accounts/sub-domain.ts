@@ -1,7 +1,7 @@
 import { SUB_DOMAIN_MESSAGES } from '@trailpost/contracts';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { duplicate, notFound } from '../../platform/errors.js';
 import { publicHostOf } from '../../platform/public-hosts.js';
 import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
 import { findTenant, isSubDomainTaken, saveSubDomain, type TenantRow } from './repository.js';
@@ -35,7 +35,7 @@ export async function updateSubDomain(
   input: { sub_domain: string; custom_domain_url?: string | null },
 ) {
   assertAccess(auth, 'settings');
-  if (!(await isSubDomainAvailable(ctx, auth, input.sub_domain))) throw badRequest(SUB_DOMAIN_MESSAGES.taken);
+  if (!(await isSubDomainAvailable(ctx, auth, input.sub_domain))) throw duplicate(SUB_DOMAIN_MESSAGES.taken);
   const customDomainUrl = input.custom_domain_url?.replace(/^https?:\/\//, '').replace(/\/$/, '').toLowerCase()
     || `${input.sub_domain}${ctx.config.subDomainSuffix}`;
   try {
@@ -48,7 +48,7 @@ export async function updateSubDomain(
     });
     return subDomainRecordOf(ctx, tenant);
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(SUB_DOMAIN_MESSAGES.taken);
+    if (isUniqueViolation(error)) throw duplicate(SUB_DOMAIN_MESSAGES.taken);
     throw error;
   }
 }

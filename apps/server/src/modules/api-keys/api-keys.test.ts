@@ -40,9 +40,10 @@ const lookedUp = async (...tokens: string[]) =>
     tokens.find((token) => hashToken(token) === row.tokenHash),
   );
 
-function expectSignedOut(response: { statusCode: number; json(): unknown }) {
+/** A key that was deleted or refreshed (or never was) is told apart from an ended session. */
+function expectKeyRevoked(response: { statusCode: number; json(): unknown }) {
   expect(response.statusCode).toBe(401);
-  expect(response.json()).toEqual({ meta: { code: 401, message: [AUTH_MESSAGES.sessionExpired] }, data: null });
+  expect(response.json()).toEqual({ meta: { code: 401, message: [AUTH_MESSAGES.apiKeyRevoked], error_code: 'api_key_revoked' }, data: null });
 }
 
 describe('managing developer tokens', () => {
@@ -64,10 +65,16 @@ describe('managing developer tokens', () => {
     const owner = await signUp(t.app);
     for (const payload of [{}, { token_name: '' }, { token_name: '   ' }, { token_name: null }]) {
       const response = await add(owner, payload);
-      expect(response.json(), JSON.stringify(payload)).toEqual({ meta: { code: 400, message: [API_KEY_MESSAGES.nameRequired] }, data: null });
+      expect(response.json(), JSON.stringify(payload)).toEqual({
+        meta: { code: 400, message: [API_KEY_MESSAGES.nameRequired], error_code: 'validation_failed', fields: { token_name: API_KEY_MESSAGES.nameRequired } },
+        data: null,
+      });
     }
     const tooLong = await add(owner, { token_name: 'x'.repeat(API_KEY_NAME_MAX + 1) });
-    expect(tooLong.json()).toEqual({ meta: { code: 400, message: [API_KEY_MESSAGES.nameTooLong] }, data: null });
+    expect(tooLong.json()).toEqual({
+      meta: { code: 400, message: [API_KEY_MESSAGES.nameTooLong], error_code: 'validation_failed', fields: { token_name: API_KEY_MESSAGES.nameTooLong } },
+      data: null,
+    });
     expect((await added(owner, 'x'.repeat(API_KEY_NAME_MAX))).token_name).toHaveLength(API_KEY_NAME_MAX);
   });
 
@@ -75,7 +82,7 @@ describe('managing developer tokens', () => {
     const owner = await signUp(t.app);
     for (let i = 0; i < API_KEYS_PER_USER_MAX; i++) await added(owner, `Key ${i}`);
     const response = await add(owner, { token_name: 'One more' });
-    expect(response.json()).toEqual({ meta: { code: 400, message: [API_KEY_MESSAGES.tooMany(API_KEYS_PER_USER_MAX)] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 400, message: [API_KEY_MESSAGES.tooMany(API_KEYS_PER_USER_MAX)], error_code: 'validation_failed' }, data: null });
     expect(await listed(owner)).toHaveLength(API_KEYS_PER_USER_MAX);
     // The limit is per user: a colleague still has room.
     await added(await createSubUser(t.app, t.database, owner, ['settings']));
@@ -99,13 +106,13 @@ describe('managing developer tokens', () => {
     const renewed = response.json().data as ApiKeyView;
     expect(renewed.token).toMatch(/^tp_live_[\w-]{43}$/);
     expect(renewed.token).not.toBe(key.token);
-    expectSignedOut(await trackings(asKey(key.token)));
+    expectKeyRevoked(await trackings(asKey(key.token)));
     expect((await trackings(asKey(renewed.token))).statusCode).toBe(200);
     expect((await listed(owner)).map((k) => k.token)).toEqual([renewed.token]);
     expect(await rowOf(key._id)).toMatchObject({ tokenHash: hashToken(renewed.token) });
     expect(await lookedUp(key.token, renewed.token)).toEqual([renewed.token]);
     // The old token names no key any more.
-    expect((await refresh(owner, key.token)).json()).toEqual({ meta: { code: 404, message: [API_KEY_MESSAGES.notFound] }, data: null });
+    expect((await refresh(owner, key.token)).json()).toEqual({ meta: { code: 404, message: [API_KEY_MESSAGES.notFound], error_code: 'not_found' }, data: null });
   });
 
   it('deletes a key: it fails at once and is gone from the list', async () => {
@@ -113,10 +120,10 @@ describe('managing developer tokens', () => {
     const kept = await added(owner, 'Kept');
     const key = await added(owner, 'Gone');
     expect((await remove(owner, key.token)).json()).toEqual({ meta: { code: 200, message: [API_KEY_MESSAGES.deleted] }, data: null });
-    expectSignedOut(await trackings(asKey(key.token)));
+    expectKeyRevoked(await trackings(asKey(key.token)));
     expect(await listed(owner)).toEqual([kept]);
     expect(await lookedUp(kept.token, key.token)).toEqual([kept.token]);
-    expect((await remove(owner, key.token)).json()).toEqual({ meta: { code: 404, message: [API_KEY_MESSAGES.notFound] }, data: null });
+    expect((await remove(owner, key.token)).json()).toEqual({ meta: { code: 404, message: [API_KEY_MESSAGES.notFound], error_code: 'not_found' }, data: null });
   });
 
   it("answers 404 for another tenant's or another user's key, lists only the caller's, and leaves them working", async () => {
@@ -132,7 +139,7 @@ describe('managing developer tokens', () => {
       [owner, 'tp_live_unknown'],
     ] as const) {
       for (const response of [await refresh(who, token), await remove(who, token)]) {
-        expect(response.json()).toEqual({ meta: { code: 404, message: [API_KEY_MESSAGES.notFound] }, data: null });
+        expect(response.json()).toEqual({ meta: { code: 404, message: [API_KEY_MESSAGES.notFound], error_code: 'not_found' }, data: null });
       }
     }
     expect((await listed(owner)).map((k) => k._id)).toEqual([ownersKey._id]);
@@ -147,7 +154,7 @@ describe('managing developer tokens', () => {
     const key = await added(owner);
     const sub = await createSubUser(t.app, t.database, owner, ['dashboard', 'tracking', 'assignTracking', 'automations']);
     for (const response of [await list(sub), await add(sub, { token_name: 'Mine' }), await refresh(sub, key.token), await remove(sub, key.token)]) {
-      expect(response.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+      expect(response.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE], error_code: 'forbidden' }, data: null });
     }
     expect(await listed(owner)).toEqual([key]);
   });
@@ -170,7 +177,7 @@ describe('calling the API with a developer token', () => {
   it('takes a session token in the access-token header too', async () => {
     const owner = await signUp(t.app);
     expect((await trackings({ headers: { 'access-token': owner.token } })).statusCode).toBe(200);
-    expectSignedOut(await trackings({ headers: { 'access-token': 'tp_live_not-a-key' } }));
+    expectKeyRevoked(await trackings({ headers: { 'access-token': 'tp_live_not-a-key' } }));
   });
 
   it('shows when a key was last used, written at most once a minute', async () => {
@@ -193,7 +200,7 @@ describe('calling the API with a developer token', () => {
     const owner = await signUp(t.app);
     const sub = await createSubUser(t.app, t.database, owner, ['settings']);
     const key = await added(sub);
-    expect((await trackings(asKey(key.token))).json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+    expect((await trackings(asKey(key.token))).json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE], error_code: 'forbidden' }, data: null });
     // The role is read on every call: granting tracking opens the route at once.
     const [user] = await t.database.db.select().from(users).where(eq(users.id, sub.session._id));
     await t.database.db.update(roles).set({ access: ['settings', 'tracking'] }).where(eq(roles.id, user!.roleId!));
@@ -218,7 +225,7 @@ describe('calling the API with a developer token', () => {
     const key = await added(sub);
     const setActive = (active: number) => t.app.inject({ method: 'PUT', url: `/api/sub_user/${sub.session._id}`, headers: owner.headers, payload: { active } });
     expect((await setActive(0)).statusCode).toBe(200);
-    expectSignedOut(await trackings(asKey(key.token)));
+    expectKeyRevoked(await trackings(asKey(key.token)));
     // The key is not deleted: reactivating the user brings it back, as it does the user's sign-in.
     expect((await setActive(1)).statusCode).toBe(200);
     expect((await trackings(asKey(key.token))).statusCode).toBe(200);

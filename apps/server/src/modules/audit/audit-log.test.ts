@@ -125,7 +125,7 @@ describe('GET /audit_log', () => {
     const member = await createSubUser(t.app, t.database, owner, ['dashboard', 'tracking', 'automations', 'settings']);
     for (const response of [await list(member), await exportFile(member)]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+      expect(response.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE], error_code: 'forbidden' }, data: null });
     }
   });
 });

@@ -106,7 +106,7 @@ describe('Ninja Van webhook', () => {
       await push(noStore, raw, sign(raw, 'anything')),
       await push(inactive, raw, sign(raw, secret)),
     ];
-    for (const response of responses) expect(response.json()).toEqual({ meta: { code: 404, message: [PUSH_MESSAGES.notFound] }, data: null });
+    for (const response of responses) expect(response.json()).toEqual({ meta: { code: 404, message: [PUSH_MESSAGES.notFound], error_code: 'not_found' }, data: null });
   });
 
   it('touches only the shipments of the store tenant under a Ninja Van slug', async () => {

@@ -54,7 +54,7 @@ describe('17TRACK push webhook', () => {
     const bare = await createTestApp();
     try {
       const response = await push(updated('US1', null), null, bare.app);
-      expect(response.json()).toEqual({ meta: { code: 404, message: [PUSH_MESSAGES.notFound] }, data: null });
+      expect(response.json()).toEqual({ meta: { code: 404, message: [PUSH_MESSAGES.notFound], error_code: 'not_found' }, data: null });
     } finally {
       await bare.close();
     }

@@ -62,7 +62,7 @@ describe.each([woo, magento])('$displayName at an address that cannot be reached
   it('a private address is refused with the reason, not as refused keys', async () => {
     const who = await signUp(t.app);
     const response = await api.create(who, { ...storeForm(channel), url: 'https://10.0.0.1' });
-    expect(response.json()).toEqual({ meta: { code: 400, message: [STORE_MESSAGES.storeAddressRefused] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 400, message: [STORE_MESSAGES.storeAddressRefused], error_code: 'validation_failed' }, data: null });
   });
 });
 

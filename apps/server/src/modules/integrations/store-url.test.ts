@@ -28,7 +28,7 @@ describe('changing a store URL', () => {
     const record = await api.created(owner, storeForm(channel));
     const sub = await createSubUser(t.app, t.database, owner, ['settings']);
     const response = await api.update(sub, record._id, { store_name: record.store_name, channel_id: channel.channelId, url: elsewhere.baseUrl });
-    expect(response.json()).toEqual({ meta: { code: 400, message: [STORE_MESSAGES.keysForNewUrl(channel)] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 400, message: [STORE_MESSAGES.keysForNewUrl(channel)], error_code: 'validation_failed' }, data: null });
     expect(credentialsSeenElsewhere()).toEqual([]);
     expect((await api.get(owner, record._id)).json().data[0].url).toBe(stores().url);
   });
@@ -65,7 +65,7 @@ describe('changing a store URL', () => {
 describe('plain http store URLs', () => {
   it.each([wooCommerce, magento])('$displayName: refused on a public address, on create and on update', async (channel) => {
     const created = await api.create(owner, { ...storeForm(channel), url: 'http://shop.example.com' });
-    expect(created.json()).toEqual({ meta: { code: 400, message: [STORE_MESSAGES.httpsRequired('Store URL')] }, data: null });
+    expect(created.json()).toEqual({ meta: { code: 400, message: [STORE_MESSAGES.httpsRequired('Store URL')], error_code: 'validation_failed' }, data: null });
     const record = await api.created(owner, storeForm(channel));
     const updated = await api.update(owner, record._id, { ...storeForm(channel), url: 'http://shop.example.com' });
     expect(messagesOf(updated)).toEqual([STORE_MESSAGES.httpsRequired('Store URL')]);

@@ -65,7 +65,7 @@ describe.each(channels)('%s: the rules of its form', (_name, channel) => {
     const who = await signUp(t.app);
     const calls = couriers().calls();
     const response = await api.create(who, { ...storeForm(channel), [field.key]: ' ' });
-    expect(response.json()).toEqual({ meta: { code: 400, message: [STORE_MESSAGES.keyRequired(field.label)] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 400, message: [STORE_MESSAGES.keyRequired(field.label)], error_code: 'validation_failed' }, data: null });
     // Nothing is asked of the courier, and nothing saved.
     expect(couriers().calls()).toBe(calls);
     expect((await api.list(who)).json().data).toEqual([]);
@@ -76,7 +76,7 @@ describe('POST /stores', () => {
   it('refuses a channel the product does not offer', async () => {
     for (const channelId of [1, 2, 99]) {
       const response = await api.create(owner, { ...storeForm(australiaPost), channel_id: channelId });
-      expect(response.json(), String(channelId)).toEqual({ meta: { code: 400, message: [STORE_MESSAGES.channelUnknown] }, data: null });
+      expect(response.json(), String(channelId)).toEqual({ meta: { code: 400, message: [STORE_MESSAGES.channelUnknown], error_code: 'validation_failed' }, data: null });
     }
   });
 
@@ -161,7 +161,7 @@ describe('DELETE /stores/{id}', () => {
   it('removes the store: "Store Deleted.", then it is unknown', async () => {
     const record = await api.created(owner, storeForm(australiaPost));
     expect((await api.remove(owner, record._id)).json()).toEqual({ meta: { code: 200, message: [STORE_MESSAGES.deleted] }, data: null });
-    expect((await api.get(owner, record._id)).json()).toEqual({ meta: { code: 404, message: [STORE_MESSAGES.notFound] }, data: null });
+    expect((await api.get(owner, record._id)).json()).toEqual({ meta: { code: 404, message: [STORE_MESSAGES.notFound], error_code: 'not_found' }, data: null });
     expect((await api.remove(owner, record._id)).statusCode).toBe(404);
   });
 });
@@ -176,7 +176,7 @@ describe('POST /stores/{id}/reveal', () => {
   it('refuses a sub-user, even one with settings access, who sees the keys masked', async () => {
     const record = await api.created(owner, storeForm(australiaPost));
     const sub = await createSubUser(t.app, t.database, owner, ['settings']);
-    expect((await api.reveal(sub, record._id)).json()).toEqual({ meta: { code: 403, message: [STORE_MESSAGES.revealOwnerOnly] }, data: null });
+    expect((await api.reveal(sub, record._id)).json()).toEqual({ meta: { code: 403, message: [STORE_MESSAGES.revealOwnerOnly], error_code: 'forbidden' }, data: null });
     expect((await api.get(sub, record._id)).json().data[0].key2).toBe(record.key2);
   });
 });
@@ -202,7 +202,7 @@ describe('access', () => {
       await api.reveal(sub, record._id),
       await api.remove(sub, record._id),
     ];
-    for (const answer of answers) expect(answer.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+    for (const answer of answers) expect(answer.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE], error_code: 'forbidden' }, data: null });
     expect((await api.get(owner, record._id)).json().data).toEqual([record]);
   });
 
@@ -227,6 +227,6 @@ describe('access', () => {
       await api.reveal(owner, id),
       await api.remove(owner, id),
     ];
-    for (const answer of answers) expect(answer.json()).toEqual({ meta: { code: 404, message: [STORE_MESSAGES.notFound] }, data: null });
+    for (const answer of answers) expect(answer.json()).toEqual({ meta: { code: 404, message: [STORE_MESSAGES.notFound], error_code: 'not_found' }, data: null });
   });
 });

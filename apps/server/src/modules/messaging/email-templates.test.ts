@@ -47,7 +47,7 @@ describe('e-mail templates', () => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/email_template/${id}`, headers: owner.headers });
     expect(deleted.json()).toEqual({ meta: { code: 200, message: [MESSAGING_MESSAGES.templateDeleted] }, data: null });
     const again = await t.app.inject({ method: 'DELETE', url: `/api/email_template/${id}`, headers: owner.headers });
-    expect(again.json()).toEqual({ meta: { code: 404, message: [MESSAGING_MESSAGES.templateNotRemoved] }, data: null });
+    expect(again.json()).toEqual({ meta: { code: 404, message: [MESSAGING_MESSAGES.templateNotRemoved], error_code: 'not_found' }, data: null });
   });
 
   it.each([
@@ -108,7 +108,7 @@ describe('e-mail templates', () => {
 
     const packer = await createSubUser(t.app, t.database, owner, ['tracking']);
     const refused = await t.app.inject({ method: 'GET', url: `/api/email_template/${id}`, headers: packer.headers });
-    expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+    expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE], error_code: 'forbidden' }, data: null });
     const admin = await createSubUser(t.app, t.database, owner, ['settings']);
     expect((await create(admin, { ...VALID, template_name: 'By a sub-user' })).statusCode).toBe(200);
   });

@@ -36,6 +36,6 @@ describe('the message log', () => {
     const owner = await signUp(t.app);
     const packer = await createSubUser(t.app, t.database, owner, ['tracking']);
     const refused = await t.app.inject({ method: 'GET', url: '/api/message/list', headers: packer.headers });
-    expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+    expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE], error_code: 'forbidden' }, data: null });
   });
 });

@@ -56,6 +56,6 @@ describe('SMS templates', () => {
     await expectHiddenFromOtherTenants(t.app, { method: 'DELETE', url: `/api/sms_template/${id}` });
     const packer = await createSubUser(t.app, t.database, owner, ['dashboard']);
     const refused = await t.app.inject({ method: 'GET', url: '/api/sms_template', headers: packer.headers });
-    expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+    expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE], error_code: 'forbidden' }, data: null });
   });
 });

@@ -49,7 +49,7 @@ describe('unsubscribe links', () => {
     const altered = `${token.slice(0, -2)}xx`;
     for (const bad of [altered, 'nonsense', `${Buffer.from(JSON.stringify({ tid: 'x', em: 'a@b.c', exp: 9e9 })).toString('base64url')}.sig`]) {
       const response = await t.app.inject({ method: 'POST', url: `/api/unsubscribe?token=${encodeURIComponent(bad)}` });
-      expect(response.json()).toEqual({ meta: { code: 404, message: [UNSUBSCRIBE_MESSAGES.invalidLink] }, data: null });
+      expect(response.json()).toEqual({ meta: { code: 404, message: [UNSUBSCRIBE_MESSAGES.invalidLink], error_code: 'not_found' }, data: null });
     }
   });
 });

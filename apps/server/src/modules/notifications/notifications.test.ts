@@ -131,7 +131,7 @@ describe('the realtime stream', () => {
     const first = await readEvents(url, 1, async () => {
       const again = await fetch(url);
       expect(again.status).toBe(401);
-      expect(await again.json()).toEqual({ meta: { code: 401, message: [AUTH_MESSAGES.sessionExpired] }, data: null });
+      expect(await again.json()).toEqual({ meta: { code: 401, message: [AUTH_MESSAGES.sessionExpired], error_code: 'session_expired' }, data: null });
     });
     expect(first[0]!.event).toBe('ready');
   });

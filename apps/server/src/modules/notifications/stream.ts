@@ -14,10 +14,10 @@ const KEEP_ALIVE_MS = 25_000;
  */
 export async function openNotificationStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
   const who = await readStreamTicket(app.ctx, token);
-  if (!who) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!who) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'session_expired');
   // One stream per ticket: a copied or logged ticket URL opens nothing more.
   const uses = await app.rateCounter.hit(`stream-ticket:${who.ticketId}`, (STREAM_TICKET_SECONDS + 60) * 1000);
-  if (uses.count > 1) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (uses.count > 1) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'session_expired');
 
   reply.hijack();
   const response = reply.raw;

@@ -17,7 +17,7 @@ const challenge = (remoteAddress = nextClientAddress(), host = 'shop.trailpost.a
 const lookUp = (token: string | undefined) => publicPost(t.app, '/tracking_page', token, { domain_name: 'nobody.trailpost.app', tracking_number: 'X1' });
 const expectRefused = (response: Awaited<ReturnType<typeof lookUp>>) => {
   expect(response.statusCode, response.body).toBe(403);
-  expect(response.json()).toEqual({ meta: { code: 403, message: [PUBLIC_TRACKING_MESSAGES.challengeInvalid] }, data: null });
+  expect(response.json()).toEqual({ meta: { code: 403, message: [PUBLIC_TRACKING_MESSAGES.challengeInvalid], error_code: 'forbidden' }, data: null });
 };
 const expectPassed = (response: Awaited<ReturnType<typeof lookUp>>) => {
   expect(response.statusCode, response.body).toBe(404);
@@ -64,7 +64,7 @@ describe('GET /altcha/challenge', () => {
     const refused = await challenge(address);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect(refused.json()).toEqual({ meta: { code: 429, message: [PUBLIC_TRACKING_MESSAGES.tooMany(1)] }, data: null });
+    expect(refused.json()).toEqual({ meta: { code: 429, message: [PUBLIC_TRACKING_MESSAGES.tooMany(1)], error_code: 'rate_limited' }, data: null });
     expect((await challenge(nextClientAddress())).statusCode).toBe(200);
   });
 
@@ -89,7 +89,10 @@ describe('a solved challenge (rc_token)', () => {
     for (const token of [undefined, '']) {
       const response = await lookUp(token);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.challengeMissing] }, data: null });
+      expect(response.json()).toEqual({
+        meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.challengeMissing], error_code: 'validation_failed', fields: { rc_token: PUBLIC_TRACKING_MESSAGES.challengeMissing } },
+        data: null,
+      });
     }
   });
 
@@ -103,7 +106,10 @@ describe('a solved challenge (rc_token)', () => {
     }
     // Far longer than any payload: refused by the validation itself.
     const long = await lookUp('x'.repeat(5000));
-    expect(long.json()).toEqual({ meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.challengeInvalid] }, data: null });
+    expect(long.json()).toEqual({
+      meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.challengeInvalid], error_code: 'validation_failed', fields: { rc_token: PUBLIC_TRACKING_MESSAGES.challengeInvalid } },
+      data: null,
+    });
   });
 
   it("refuses the widget's test-mode payload", async () => {

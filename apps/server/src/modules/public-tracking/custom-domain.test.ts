@@ -111,7 +111,7 @@ describe('POST /user/custom_domain/verify', () => {
     const { merchant, domain } = await withCustomDomain('none');
     const response = await verify(merchant.owner);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.customDomainNotPointing(domain, targetOf(merchant))] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.customDomainNotPointing(domain, targetOf(merchant))], error_code: 'validation_failed' }, data: null });
     expect(await viewOf(merchant.owner)).toMatchObject({ status: 'failed', checked_at: expect.any(String) });
     expect((await allowed(domain)).statusCode).toBe(404);
   });
@@ -143,7 +143,7 @@ describe('POST /user/custom_domain/verify', () => {
       t.config.dnsServers = servers;
       try {
         const response = await verify(merchant.owner);
-        expect(response.json()).toEqual({ meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.customDomainUnchecked] }, data: null });
+        expect(response.json()).toEqual({ meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.customDomainUnchecked], error_code: 'validation_failed' }, data: null });
       } finally {
         t.config.dnsServers = [dns.address];
       }
@@ -167,7 +167,7 @@ describe('POST /user/custom_domain/verify', () => {
   it('needs a sub-domain first', async () => {
     const owner = await signUp(t.app);
     const response = await verify(owner);
-    expect(response.json()).toEqual({ meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.customDomainRequired] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.customDomainRequired], error_code: 'validation_failed' }, data: null });
   });
 
   it("never verifies another account's platform host, whatever DNS says", async () => {
@@ -175,7 +175,7 @@ describe('POST /user/custom_domain/verify', () => {
     const merchant = await merchantWithSubDomain(t.app, targetOf(other));
     dns.records.set(targetOf(other), { cname: targetOf(merchant) });
     const response = await verify(merchant.owner);
-    expect(response.json()).toEqual({ meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.customDomainOnPlatform(targetOf(other))] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.customDomainOnPlatform(targetOf(other))], error_code: 'validation_failed' }, data: null });
     expect((await viewOf(merchant.owner)).status).toBe('failed');
     expect((await viewOf(other.owner)).status).toBe('verified');
   });
@@ -303,12 +303,15 @@ describe('GET /domains/allowed (the TLS proxy asks before a certificate)', () =>
     const merchant = await merchantWithSubDomain(t.app);
     for (const domain of [`nobody-here${SUFFIX}`, `www.${targetOf(merchant)}`, new URL(t.config.publicUrl).hostname, 'example.com']) {
       const response = await allowed(domain);
-      expect(response.json(), domain).toEqual({ meta: { code: 404, message: [PUBLIC_TRACKING_MESSAGES.unknownDomain] }, data: null });
+      expect(response.json(), domain).toEqual({ meta: { code: 404, message: [PUBLIC_TRACKING_MESSAGES.unknownDomain], error_code: 'not_found' }, data: null });
     }
   });
 
   it('needs the domain', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/domains/allowed' });
-    expect(response.json()).toEqual({ meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.unknownDomain] }, data: null });
+    expect(response.json()).toEqual({
+      meta: { code: 400, message: [PUBLIC_TRACKING_MESSAGES.unknownDomain], error_code: 'validation_failed', fields: { domain: PUBLIC_TRACKING_MESSAGES.unknownDomain } },
+      data: null,
+    });
   });
 });

@@ -128,7 +128,7 @@ describe("a merchant's host", () => {
       for (const host of publicHosts()) {
         const response = await get(host, url);
         expect(response.statusCode, `${host}${url}`).toBe(404);
-        expect(response.json()).toEqual({ meta: { code: 404, message: ['Route not found'] }, data: null });
+        expect(response.json()).toEqual({ meta: { code: 404, message: ['Route not found'], error_code: 'not_found' }, data: null });
       }
     },
   );

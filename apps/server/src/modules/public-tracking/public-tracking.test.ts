@@ -112,7 +112,7 @@ describe('POST /tracking_page by tracking number', () => {
     const others = await track({ domain_name: hostOf(shop), tracking_number: RIVAL_NUMBER });
     for (const response of [unknown, others]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ meta: { code: 404, message: [PUBLIC_TRACKING_MESSAGES.notFound] }, data: null });
+      expect(response.json()).toEqual({ meta: { code: 404, message: [PUBLIC_TRACKING_MESSAGES.notFound], error_code: 'not_found' }, data: null });
     }
     expect(others.body).toBe(unknown.body);
     // On its own merchant's host the same number is found.
@@ -152,7 +152,7 @@ describe('POST /tracking_page by order number', () => {
 
   it("does not find another merchant's order", async () => {
     const response = await track({ domain_name: hostOf(shop), order_number: 'ORD-RIVAL' });
-    expect(response.json()).toEqual({ meta: { code: 404, message: [PUBLIC_TRACKING_MESSAGES.notFound] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 404, message: [PUBLIC_TRACKING_MESSAGES.notFound], error_code: 'not_found' }, data: null });
   });
 });
 
@@ -160,7 +160,7 @@ describe('which merchant a domain_name names', () => {
   it('answers an unknown host, or one that is no account\'s sub-domain, with 404 not available', async () => {
     for (const domain of ['nobody.trailpost.app', 'shop.example.com', `${shop.subDomain}.trailpost.app.evil.example`, `x.${hostOf(shop)}`]) {
       const response = await track({ domain_name: domain, tracking_number: NUMBER });
-      expect(response.json(), domain).toEqual({ meta: { code: 404, message: [PUBLIC_TRACKING_MESSAGES.unknownDomain] }, data: null });
+      expect(response.json(), domain).toEqual({ meta: { code: 404, message: [PUBLIC_TRACKING_MESSAGES.unknownDomain], error_code: 'not_found' }, data: null });
     }
   });
 
@@ -181,15 +181,16 @@ describe('which merchant a domain_name names', () => {
 
 describe('POST /tracking_page rules', () => {
   it.each([
-    ['an empty tracking number', { tracking_number: '   ' }, PUBLIC_TRACKING_MESSAGES.enterNumber('tracking_number')],
-    ['an empty order number', { order_number: '' }, PUBLIC_TRACKING_MESSAGES.enterNumber('order_number')],
-    ['no number', {}, PUBLIC_TRACKING_MESSAGES.enterNumber('tracking_number')],
-    ['both numbers', { tracking_number: 'A1', order_number: 'B2' }, PUBLIC_TRACKING_MESSAGES.oneNumberOnly],
-    ['a number over 100 characters', { tracking_number: 'A'.repeat(101) }, PUBLIC_TRACKING_MESSAGES.numberTooLong],
-  ])('refuses %s', async (_case, numbers, message) => {
+    ['an empty tracking number', { tracking_number: '   ' }, PUBLIC_TRACKING_MESSAGES.enterNumber('tracking_number'), 'tracking_number'],
+    ['an empty order number', { order_number: '' }, PUBLIC_TRACKING_MESSAGES.enterNumber('order_number'), 'order_number'],
+    ['no number', {}, PUBLIC_TRACKING_MESSAGES.enterNumber('tracking_number'), 'tracking_number'],
+    // A rule on the pair, not on one field: the body is named.
+    ['both numbers', { tracking_number: 'A1', order_number: 'B2' }, PUBLIC_TRACKING_MESSAGES.oneNumberOnly, 'body'],
+    ['a number over 100 characters', { tracking_number: 'A'.repeat(101) }, PUBLIC_TRACKING_MESSAGES.numberTooLong, 'tracking_number'],
+  ])('refuses %s', async (_case, numbers, message, field) => {
     const response = await track({ domain_name: hostOf(shop), ...numbers });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ meta: { code: 400, message: [message] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 400, message: [message], error_code: 'validation_failed', fields: { [field]: message } }, data: null });
   });
 
   it('names the texts of the specification', () => {
@@ -239,7 +240,7 @@ describe('POST /tracking_page_search', () => {
 
   it('answers an unknown host with 404 not available', async () => {
     const response = await search({ domain_name: 'nobody.trailpost.app' });
-    expect(response.json()).toEqual({ meta: { code: 404, message: [PUBLIC_TRACKING_MESSAGES.unknownDomain] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 404, message: [PUBLIC_TRACKING_MESSAGES.unknownDomain], error_code: 'not_found' }, data: null });
   });
 });
 
@@ -254,7 +255,7 @@ describe('request limits', () => {
     const refused = await track({ domain_name: hostOf(shop), tracking_number: NUMBER }, address);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect(refused.json()).toEqual({ meta: { code: 429, message: [PUBLIC_TRACKING_MESSAGES.tooMany(1)] }, data: null });
+    expect(refused.json()).toEqual({ meta: { code: 429, message: [PUBLIC_TRACKING_MESSAGES.tooMany(1)], error_code: 'rate_limited' }, data: null });
     expect((await search({ domain_name: hostOf(shop) }, address)).statusCode).toBe(200);
     expect((await track({ domain_name: hostOf(shop), tracking_number: NUMBER })).statusCode).toBe(200);
   });

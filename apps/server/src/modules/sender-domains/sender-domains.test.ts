@@ -80,7 +80,7 @@ describe('adding sender addresses', () => {
     const second = await added(owner, `b@${domain}`);
     expect(second).toMatchObject({ domain_id: first.domain_id, email: [`a@${domain}`, `b@${domain}`] });
     const again = await add(owner, { email: `B@${domain}` });
-    expect(again.json()).toEqual({ meta: { code: 400, message: [SENDER_DOMAIN_MESSAGES.alreadyAdded] }, data: null });
+    expect(again.json()).toEqual({ meta: { code: 400, message: [SENDER_DOMAIN_MESSAGES.alreadyAdded], error_code: 'duplicate' }, data: null });
     expect((await list(owner)).json().data).toHaveLength(1);
   });
 
@@ -145,7 +145,7 @@ describe('deleting addresses', () => {
     const owner = await signUp(t.app);
     const domain = newDomain();
     await added(owner, `a@${domain}`);
-    expect((await remove(owner, `z@${domain}`)).json()).toEqual({ meta: { code: 404, message: [SENDER_DOMAIN_MESSAGES.emailNotFound] }, data: null });
+    expect((await remove(owner, `z@${domain}`)).json()).toEqual({ meta: { code: 404, message: [SENDER_DOMAIN_MESSAGES.emailNotFound], error_code: 'not_found' }, data: null });
     expect(messagesOf(await remove(owner, 'nope'))).toEqual([SENDER_DOMAIN_MESSAGES.emailInvalid]);
   });
 
@@ -189,7 +189,7 @@ describe('verifying', () => {
     dns.records.delete(view.cname.dkim2.host);
     const response = await validate(owner, view.domain_id);
     expect(response.json()).toEqual({
-      meta: { code: 400, message: [SENDER_DOMAIN_MESSAGES.notVerified([SENDER_DOMAIN_MESSAGES.recordMissing('dkim2', view.cname.dkim2.host)])] },
+      meta: { code: 400, message: [SENDER_DOMAIN_MESSAGES.notVerified([SENDER_DOMAIN_MESSAGES.recordMissing('dkim2', view.cname.dkim2.host)])], error_code: 'validation_failed' },
       data: null,
     });
     expect((await list(owner)).json().data[0].is_verified).toBe(false);
@@ -221,13 +221,13 @@ describe('verifying', () => {
     const owner = await signUp(t.app);
     const view = await added(owner, `orders@${newDomain()}`);
     const response = await validate(owner, view.domain_id);
-    expect(response.json()).toEqual({ meta: { code: 400, message: [SENDER_DOMAIN_MESSAGES.dnsUnavailable] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 400, message: [SENDER_DOMAIN_MESSAGES.dnsUnavailable], error_code: 'validation_failed' }, data: null });
   });
 
   it("answers 404 for an unknown id and for another account's domain", async () => {
     const owner = await signUp(t.app);
     const view = await added(owner, `orders@${newDomain()}`);
-    expect((await validate(owner, '3f1c1f8e-9f5b-4c1e-8d7a-2b6f0e4d9a11')).json()).toEqual({ meta: { code: 404, message: [SENDER_DOMAIN_MESSAGES.domainNotFound] }, data: null });
+    expect((await validate(owner, '3f1c1f8e-9f5b-4c1e-8d7a-2b6f0e4d9a11')).json()).toEqual({ meta: { code: 404, message: [SENDER_DOMAIN_MESSAGES.domainNotFound], error_code: 'not_found' }, data: null });
     await expectHiddenFromOtherTenants(t.app, { method: 'POST', url: `/api/domain/validate/${view.domain_id}` });
     expect((await validate(owner, 'not-an-id')).statusCode).toBe(400);
   });

@@ -9,7 +9,7 @@ import {
 } from '@trailpost/contracts';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, duplicate, notFound } from '../../platform/errors.js';
 import { checkRecords, failureMessage } from './dns-check.js';
 import { newDkimKeyPair } from './dkim-keys.js';
 import { sealDkimKey } from './keys.js';
@@ -54,14 +54,14 @@ export async function addSenderEmail(ctx: ServiceContext, auth: AuthContext, ema
     });
     if (created) return toView(created, ctx.config.mailDns.zone);
   }
-  throw badRequest(SENDER_DOMAIN_MESSAGES.alreadyAdded);
+  throw duplicate(SENDER_DOMAIN_MESSAGES.alreadyAdded);
 }
 
 async function joinDomain(ctx: ServiceContext, row: repo.SenderDomainRow, email: string): Promise<repo.SenderDomainRow> {
-  if (row.emails.includes(email)) throw badRequest(SENDER_DOMAIN_MESSAGES.alreadyAdded);
+  if (row.emails.includes(email)) throw duplicate(SENDER_DOMAIN_MESSAGES.alreadyAdded);
   if (row.emails.length >= SENDER_EMAILS_PER_DOMAIN_MAX) throw badRequest(SENDER_DOMAIN_MESSAGES.tooManyEmails(SENDER_EMAILS_PER_DOMAIN_MAX));
   const updated = await repo.appendEmail(ctx.db, row.tenantId, row.id, email, SENDER_EMAILS_PER_DOMAIN_MAX);
-  if (!updated) throw badRequest(SENDER_DOMAIN_MESSAGES.alreadyAdded);
+  if (!updated) throw duplicate(SENDER_DOMAIN_MESSAGES.alreadyAdded);
   return updated;
 }
 

@@ -125,6 +125,16 @@ export async function findShipment(db: Db, scope: ShipmentScope, id: string): Pr
   return row ?? null;
 }
 
+/** The shipment of this courier and number the scope sees (the pair is unique per tenant). */
+export async function findShipmentByNumber(db: Db, scope: ShipmentScope, slug: string, trackingNumber: string): Promise<ShipmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(inScope(scope, eq(shipments.slug, slug), eq(shipments.trackingNumber, trackingNumber)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The event a change other than the status raises: the fields a consumer needs to find the shipment. */
 function editedEvent(row: EventSubject & Pick<ShipmentRow, 'tenantId' | 'id'>, change: string): NewEvent {
   return {

@@ -43,6 +43,11 @@ export const listQuery = z.object({
 });
 
 export const idParams = z.object({ id: z.string().uuid() });
+/** A shipment named by its courier and number (part 3): the pair is unique in an account. */
+export const numberParams = z.object({
+  slug: z.string().min(1).max(100).describe('The courier, as in `slug` (`usps`, `dhl`, …).'),
+  tracking_number: z.string().min(1).max(100).describe('The tracking number, URL-encoded.'),
+});
 const count = envelopeOf(z.object({ count: z.number().int() }));
 
 export const listSchema = { tags, summary: 'A page of shipments, filtered and searched', querystring: listQuery, response: { 200: envelopeOf(shipmentList) } };
@@ -52,6 +57,13 @@ export const createSchema = { tags, summary: 'Add a shipment', body: createShipm
 export const refreshSchema = { tags, summary: 'Ask the courier for news now', params: idParams, response: { 200: envelopeOf(shipmentDetail) } };
 export const updateSchema = { tags, summary: 'Edit a shipment', params: idParams, body: updateShipmentBody, response: { 200: envelopeOf(shipmentDetail) } };
 export const deleteSchema = { tags, summary: 'Delete a shipment', params: idParams, response: { 200: envelopeOf(z.null()) } };
+/** The same four operations, with the shipment named by courier and number instead of its id. */
+export const byNumber = {
+  get: { ...getSchema, summary: 'One shipment, by courier and tracking number', params: numberParams },
+  refresh: { ...refreshSchema, summary: 'Ask the courier for news now, by courier and tracking number', params: numberParams },
+  update: { ...updateSchema, summary: 'Edit a shipment, by courier and tracking number', params: numberParams },
+  delete: { ...deleteSchema, summary: 'Delete a shipment, by courier and tracking number', params: numberParams },
+};
 export const bulkDeleteSchema = { tags, summary: 'Delete shipments', body: bulkIdsBody, response: { 200: count } };
 export const bulkStatusSchema = { tags, summary: 'Set the status of shipments', body: bulkStatusBody, response: { 200: count } };
 export const bulkAssignSchema = { tags, summary: 'Assign shipments to a sub-user, or unassign them (no assigned_id)', body: bulkAssignBody, response: { 200: count } };

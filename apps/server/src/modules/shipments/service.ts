@@ -13,7 +13,7 @@ import { createShipmentBody, type ShipmentDetail, type ShipmentListItem, type up
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, duplicate, notFound } from '../../platform/errors.js';
 import { assignableUserOptions, isAssignableUser, userNamesById } from '../accounts/index.js';
 import { countryName, isCountry } from '../countries/index.js';
 import { courierTitle, findCourier } from '../couriers/index.js';
@@ -24,7 +24,7 @@ import { scopeOf, type ShipmentScope } from './scope.js';
 import { toDetail, toListItem, type Lookups } from './views.js';
 
 type CreateInput = z.output<typeof createShipmentBody>;
-type UpdateInput = z.output<typeof updateShipmentBody>;
+export type UpdateInput = z.output<typeof updateShipmentBody>;
 
 async function lookupsFor(ctx: ServiceContext, tenantId: string, rows: repo.ShipmentRow[]): Promise<Lookups> {
   const [tags, userNames] = await Promise.all([
@@ -111,7 +111,7 @@ export async function createShipment(ctx: ServiceContext, auth: AuthContext, inp
   if (scope.onlyAssignedTo) assignedId = scope.onlyAssignedTo;
   const tags = await resolveTags(ctx, auth.tenantId, input.tag.map((tag) => tag.tag_id));
   const row = await repo.insertShipment(ctx.db, auth.tenantId, newShipmentRow(input, assignedId, tags.map((tag) => tag._id)));
-  if (!row) throw badRequest(SHIPMENT_MESSAGES.duplicate);
+  if (!row) throw duplicate(SHIPMENT_MESSAGES.duplicate, (await repo.findShipmentByNumber(ctx.db, scope, input.slug, input.tracking_number))?.id);
   return detailOf(ctx, auth.tenantId, row);
 }
 
@@ -173,6 +173,13 @@ export async function* listAllMatching(ctx: ServiceContext, criteria: ListCriter
     next = page.rows.length === pageSize ? read(page.rows[page.rows.length - 1]!.id) : null;
     if (page.rows.length) yield page.rows.map((row) => toListItem(row, page.lookups));
   }
+}
+
+/** The id of the caller's shipment of this courier and number (`/trackings/{slug}/{tracking_number}`). */
+export async function shipmentIdOf(ctx: ServiceContext, auth: AuthContext, slug: string, trackingNumber: string): Promise<string> {
+  const row = await repo.findShipmentByNumber(ctx.db, scopeOf(auth), slug, trackingNumber);
+  if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
+  return row.id;
 }
 
 export async function getShipment(ctx: ServiceContext, auth: AuthContext, id: string) {

@@ -1,7 +1,7 @@
 import { TAG_MESSAGES, type Tag } from '@trailpost/contracts';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, duplicate, notFound } from '../../platform/errors.js';
 import { isUniqueViolation } from '../accounts/index.js';
 import { removeTagFromShipments } from '../shipments/index.js';
 import * as repo from './repository.js';
@@ -20,7 +20,7 @@ export async function createTag(ctx: ServiceContext, auth: AuthContext, input: {
   try {
     return toTagView(await repo.insertTag(ctx.db, auth.tenantId, { tagName: input.tag_name, tagColor: input.tag_color }));
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(TAG_MESSAGES.exists);
+    if (isUniqueViolation(error)) throw duplicate(TAG_MESSAGES.exists);
     throw error;
   }
 }
@@ -41,7 +41,7 @@ export async function updateTag(ctx: ServiceContext, auth: AuthContext, id: stri
     const message = renamed && !recoloured ? TAG_MESSAGES.nameUpdated : recoloured && !renamed ? TAG_MESSAGES.colorUpdated : TAG_MESSAGES.updated;
     return { tag: toTagView(row!), message };
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(TAG_MESSAGES.exists);
+    if (isUniqueViolation(error)) throw duplicate(TAG_MESSAGES.exists);
     throw error;
   }
 }

@@ -54,7 +54,7 @@ describe('roles', () => {
       expect(invite.statusCode, invite.body).toBe(200);
     }
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/role/${id}`, headers: owner.headers });
-    expect(refused.json()).toEqual({ meta: { code: 400, message: [TEAM_MESSAGES.roleInUse(2)] }, data: null });
+    expect(refused.json()).toEqual({ meta: { code: 400, message: [TEAM_MESSAGES.roleInUse(2)], error_code: 'validation_failed' }, data: null });
     expect((await list(owner)).json().data[0]).toMatchObject({ name: 'Packers', users: 2 });
   });
 

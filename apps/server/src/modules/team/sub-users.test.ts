@@ -110,7 +110,7 @@ describe('sub-users', () => {
     expect((await edit(owner, id, { active: 0 })).json().meta.message).toEqual([TEAM_MESSAGES.userDeactivated]);
     expect(messagesOf(await t.app.inject({ method: 'GET', url: '/api/trackings', headers }))).toEqual([AUTH_MESSAGES.sessionExpired]);
     const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'welcome42' } });
-    expect(login.json()).toEqual({ meta: { code: 403, message: [TEAM_MESSAGES.accountDeactivated] }, data: null });
+    expect(login.json()).toEqual({ meta: { code: 403, message: [TEAM_MESSAGES.accountDeactivated], error_code: 'forbidden' }, data: null });
 
     expect((await edit(owner, id, { active: 1 })).json().meta.message).toEqual([TEAM_MESSAGES.userActivated]);
     expect((await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'welcome42' } })).statusCode).toBe(200);
@@ -124,7 +124,7 @@ describe('sub-users', () => {
     const sub = await acceptFromMail(t.app, await inviteLinkTo(t.database, email), email);
     const headers = { authorization: `Bearer ${sub.json().data.access_token as string}` };
     const response = await t.app.inject({ method: 'POST', url: '/api/sub_user/invite', headers, payload: { name: 'X', email: uniqueEmail(), role_id: roleId } });
-    expect(response.json()).toEqual({ meta: { code: 403, message: [TEAM_MESSAGES.mainUserOnly] }, data: null });
+    expect(response.json()).toEqual({ meta: { code: 403, message: [TEAM_MESSAGES.mainUserOnly], error_code: 'forbidden' }, data: null });
     const rows = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.tenantId, owner.session.user_details.tenant_id)));
     expect(rows).toHaveLength(1);
   });

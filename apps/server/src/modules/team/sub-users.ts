@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.js';
 import { assertTeamManager } from './access.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, duplicate, notFound } from '../../platform/errors.js';
 import { endUserSessions, insertSubUser, isEmailRegistered, isUniqueViolation, updateSubUser, userProfile } from '../accounts/index.js';
 import { companyNameOf } from '../settings/index.js';
 import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
@@ -47,7 +47,7 @@ export async function inviteSubUser(ctx: ServiceContext, auth: AuthContext, inpu
   if (!role) throw badRequest(TEAM_MESSAGES.roleRequired);
   const inviter = await inviterOf(ctx, auth);
   if (input.resend) return { user: await resendInvite(ctx, auth, input.email, inviter), resent: true };
-  if (await isEmailRegistered(ctx, input.email)) throw badRequest(TEAM_MESSAGES.emailTaken);
+  if (await isEmailRegistered(ctx, input.email)) throw duplicate(TEAM_MESSAGES.emailTaken);
   const secret = await inviteSecret(ctx);
   try {
     const userId = await ctx.db.transaction(async (tx) => {
@@ -59,7 +59,7 @@ export async function inviteSubUser(ctx: ServiceContext, auth: AuthContext, inpu
     return { user: toView((await findSubUser(ctx.db, auth.tenantId, userId))!), resent: false };
   } catch (error) {
     // The same e-mail invited twice at one moment: the unique index decides.
-    if (isUniqueViolation(error)) throw badRequest(TEAM_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw duplicate(TEAM_MESSAGES.emailTaken);
     throw error;
   }
 }

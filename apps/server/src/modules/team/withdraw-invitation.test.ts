@@ -39,7 +39,7 @@ describe('DELETE /sub_user/{id}/invitation', () => {
     const owner = await signUp(t.app);
     const { email, id, link } = await invited(owner);
     expect((await acceptFromMail(t.app, link, email)).statusCode).toBe(200);
-    expect((await withdraw(owner, id)).json()).toEqual({ meta: { code: 400, message: [TEAM_MESSAGES.cannotWithdrawAccepted] }, data: null });
+    expect((await withdraw(owner, id)).json()).toEqual({ meta: { code: 400, message: [TEAM_MESSAGES.cannotWithdrawAccepted], error_code: 'validation_failed' }, data: null });
     expect(await usersWithEmail(email)).toHaveLength(1);
   });
 
@@ -47,9 +47,9 @@ describe('DELETE /sub_user/{id}/invitation', () => {
     const owner = await signUp(t.app);
     const { email, id } = await invited(owner);
     const settings = await createSubUser(t.app, t.database, owner, ['settings']);
-    expect((await withdraw(settings, id)).json()).toEqual({ meta: { code: 403, message: [TEAM_MESSAGES.mainUserOnly] }, data: null });
+    expect((await withdraw(settings, id)).json()).toEqual({ meta: { code: 403, message: [TEAM_MESSAGES.mainUserOnly], error_code: 'forbidden' }, data: null });
     const tracking = await createSubUser(t.app, t.database, owner, ['tracking']);
-    expect((await withdraw(tracking, id)).json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+    expect((await withdraw(tracking, id)).json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE], error_code: 'forbidden' }, data: null });
     expect(await usersWithEmail(email)).toHaveLength(1);
   });
 

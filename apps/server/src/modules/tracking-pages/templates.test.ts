@@ -87,7 +87,7 @@ describe('tracking-page templates', () => {
     expect(await list(owner)).toEqual([builtIn]);
     const gone = await read(owner, id);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ meta: { code: 404, message: [TRACKING_PAGE_MESSAGES.notFound] }, data: null });
+    expect(gone.json()).toEqual({ meta: { code: 404, message: [TRACKING_PAGE_MESSAGES.notFound], error_code: 'not_found' }, data: null });
   });
 
   it('are listed default first, then newest first', async () => {
@@ -115,18 +115,18 @@ describe('tracking-page templates', () => {
   });
 
   it.each([
-    ['no name', { body: '<p>x</p>' }, TRACKING_PAGE_MESSAGES.nameRequired],
-    ['an empty name', { template_name: '', body: '<p>x</p>' }, TRACKING_PAGE_MESSAGES.nameRequired],
-    ['a blank name', { template_name: '   ', body: '<p>x</p>' }, TRACKING_PAGE_MESSAGES.nameRequired],
-    ['a null name', { template_name: null, body: '<p>x</p>' }, TRACKING_PAGE_MESSAGES.nameRequired],
-    ['a name over the limit', { template_name: 'n'.repeat(TRACKING_PAGE_LIMITS.nameMax + 1), body: '' }, TRACKING_PAGE_MESSAGES.nameTooLong],
-    ['a body over the limit', { template_name: 'Big', body: 'b'.repeat(TRACKING_PAGE_LIMITS.bodyMax + 1) }, TRACKING_PAGE_MESSAGES.bodyTooLong],
-  ])('refuse %s with its message, when added and when changed', async (_label, payload, message) => {
+    ['no name', { body: '<p>x</p>' }, TRACKING_PAGE_MESSAGES.nameRequired, 'template_name'],
+    ['an empty name', { template_name: '', body: '<p>x</p>' }, TRACKING_PAGE_MESSAGES.nameRequired, 'template_name'],
+    ['a blank name', { template_name: '   ', body: '<p>x</p>' }, TRACKING_PAGE_MESSAGES.nameRequired, 'template_name'],
+    ['a null name', { template_name: null, body: '<p>x</p>' }, TRACKING_PAGE_MESSAGES.nameRequired, 'template_name'],
+    ['a name over the limit', { template_name: 'n'.repeat(TRACKING_PAGE_LIMITS.nameMax + 1), body: '' }, TRACKING_PAGE_MESSAGES.nameTooLong, 'template_name'],
+    ['a body over the limit', { template_name: 'Big', body: 'b'.repeat(TRACKING_PAGE_LIMITS.bodyMax + 1) }, TRACKING_PAGE_MESSAGES.bodyTooLong, 'body'],
+  ])('refuse %s with its message, when added and when changed', async (_label, payload, message, field) => {
     const owner = await signUp(t.app);
     await list(owner);
     const refused = await create(owner, payload);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ meta: { code: 400, message: [message] }, data: null });
+    expect(refused.json()).toEqual({ meta: { code: 400, message: [message], error_code: 'validation_failed', fields: { [field]: message } }, data: null });
     expect(await countOf(owner)).toBe(1);
 
     const id = await createId(owner);
@@ -140,7 +140,7 @@ describe('tracking-page templates', () => {
     const owner = await signUp(t.app);
     for (const response of [await read(owner, UNKNOWN_ID), await update(owner, UNKNOWN_ID, { template_name: 'X', body: '' }), await remove(owner, UNKNOWN_ID), await makeDefault(owner, UNKNOWN_ID)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ meta: { code: 404, message: [TRACKING_PAGE_MESSAGES.notFound] }, data: null });
+      expect(response.json()).toEqual({ meta: { code: 404, message: [TRACKING_PAGE_MESSAGES.notFound], error_code: 'not_found' }, data: null });
     }
     const malformed = await read(owner, 'not-an-id');
     expect(malformed.statusCode).toBe(400);
@@ -251,7 +251,7 @@ describe('the default template', () => {
     const [builtIn] = await list(owner);
     const refused = await remove(owner, builtIn!._id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ meta: { code: 400, message: [TRACKING_PAGE_MESSAGES.defaultNotDeletable] }, data: null });
+    expect(refused.json()).toEqual({ meta: { code: 400, message: [TRACKING_PAGE_MESSAGES.defaultNotDeletable], error_code: 'validation_failed' }, data: null });
     expect((await read(owner, builtIn!._id)).statusCode).toBe(200);
 
     const id = await createId(owner);
@@ -303,7 +303,7 @@ describe('tenants and access', () => {
     for (const call of calls) {
       const refused = await t.app.inject({ ...call, headers: packer.headers });
       expect(refused.statusCode, `${call.method} ${call.url}`).toBe(403);
-      expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+      expect(refused.json()).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE], error_code: 'forbidden' }, data: null });
     }
     expect(await countOf(owner)).toBe(2);
 

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, duplicate, notFound } from '../../platform/errors.js';
 import { outboundPolicy } from '../../platform/outbound-address.js';
 import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
 import * as repo from './repository.js';
@@ -48,7 +48,7 @@ async function ownSubscription(ctx: ServiceContext, auth: AuthContext, id: strin
 
 async function assertUniqueUrl(ctx: ServiceContext, tenantId: string, endpointUrl: string, exceptId?: string): Promise<void> {
   const rows = await repo.listSubscriptions(ctx.db, tenantId);
-  if (rows.some((row) => row.endpointUrl === endpointUrl && row.id !== exceptId)) throw badRequest(WEBHOOK_MESSAGES.urlExists);
+  if (rows.some((row) => row.endpointUrl === endpointUrl && row.id !== exceptId)) throw duplicate(WEBHOOK_MESSAGES.urlExists);
 }
 
 export async function listWebhooks(ctx: ServiceContext, auth: AuthContext): Promise<WebhookView[]> {

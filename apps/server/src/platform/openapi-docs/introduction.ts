@@ -193,13 +193,62 @@ Every answer, errors included, is a JSON envelope, and **the HTTP status always 
 
 ## Errors
 
-| Status | Meaning |
-|---|---|
-| 400 | The input breaks a rule: \`meta.message\` lists each problem, e.g. \`["Tracking number is required"]\`. |
-| 401 | No key, an unknown key, or one that was refreshed or deleted. |
-| 403 | The key's user has no access to this module (its role), or the call is for the main account only. |
-| 404 | Nothing with that id in your account. A record of another account is always 404, never 403. |
-| 429 | Too many calls from your address on a limited route (sign-in, public pages): wait \`Retry-After\` seconds. |
+An error's \`meta\` also carries **\`error_code\`**, a stable reason to branch on (the texts in
+\`meta.message\` may be reworded; the codes are not). A validation error adds **\`meta.fields\`**,
+each refused field (a dotted path such as \`customer_emails.0\`) with its message, and a duplicate
+shipment adds **\`meta.existing_id\`**, the \`_id\` of the shipment that exists:
+
+\`\`\`json
+{ "meta": { "code": 400, "message": ["Tracking already exists for this courier."], "error_code": "duplicate", "existing_id": "0192…" }, "data": null }
+\`\`\`
+
+| Status | \`error_code\` | Meaning |
+|---|---|---|
+| 400 | \`validation_failed\` | The input breaks a rule: \`meta.message\` lists each problem, \`meta.fields\` names the fields. |
+| 400 | \`duplicate\` | The record exists already (a shipment of that courier and number, a tag, a webhook URL …). |
+| 401 | \`unauthenticated\` | No key was sent. |
+| 401 | \`api_key_revoked\` | The key was refreshed or deleted (or never existed). |
+| 401 | \`session_expired\` | A signed-in session ended. |
+| 403 | \`forbidden\` | The key's user has no access to this module (its role), or the call is for the main account only. |
+| 404 | \`not_found\` | Nothing with that id in your account. A record of another account is always 404, never 403. |
+| 409 | \`idempotency_key_reused\`, \`conflict\` | See *Retries* below. |
+| 413, 415 | \`payload_too_large\`, \`unsupported_media_type\` | The body is too large, or not JSON where JSON is expected. |
+| 429 | \`rate_limited\` | Too many calls: wait \`Retry-After\` seconds. |
+| 500 | \`internal\` | Something failed on our side; the call may be retried. |
+
+## Limits
+
+An account may make **10 calls a second** with its API keys (all keys together; the operator may
+set another figure). Every signed-in answer says where you stand, in the IETF \`RateLimit\` fields:
+
+\`\`\`http
+RateLimit-Limit: 10
+RateLimit-Remaining: 7
+RateLimit-Reset: 1
+\`\`\`
+
+\`RateLimit-Reset\` is the number of seconds until the count starts again. The call after the last
+one allowed answers **429 \`rate_limited\`** with \`Retry-After\` in seconds: wait that long and
+send it again. Routes open without a key (sign-in, public pages) have their own limits per
+address, with the same headers.
+
+## Retries: \`Idempotency-Key\`
+
+Send an \`Idempotency-Key\` header (any text up to 255 characters, e.g. your order id or a UUID) with
+a POST, and retry with the same key after a timeout: within 24 hours the same request gets **the
+first answer again**, with the header \`Idempotent-Replayed: true\`, and nothing is done twice.
+
+- The same key with another body or path answers **409 \`idempotency_key_reused\`**.
+- While the first request is still running, a repeat answers **409 \`conflict\`**: retry shortly.
+- An answer of 500 or more is not kept, so a retry runs the request again.
+- Keys belong to your account, whichever key or user sends them.
+
+## A shipment by courier and number
+
+Besides its \`_id\`, a shipment can be named by its courier and tracking number, which are unique in
+an account: \`GET\`, \`PUT\` and \`DELETE /trackings/{slug}/{tracking_number}\`, and
+\`POST /trackings/{slug}/{tracking_number}/refresh\`, answer exactly as their \`/trackings/{id}\`
+counterparts. Encode the number (\`encodeURIComponent\`) if it may hold \`/\` or spaces.
 
 ## Lists
 

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /** A limit's refusal: 429 in the envelope, with Retry-After in seconds. */
 export function tooManyRequestsError(resetInMs: number, message = tooManyRequests(minutesToWait(resetInMs))): AppError {
-  return new AppError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) });
+  return new AppError(429, message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) } });
 }
 
 /** Adapts a RateCounter to @fastify/rate-limit's store: one key space per route. */
@@ -44,6 +44,8 @@ export async function registerRateLimits(app: FastifyInstance, counter: RateCoun
     global: false,
     store: storeFor(counter) as never,
     keyGenerator: (request) => request.ip,
+    // RateLimit-Limit, -Remaining and -Reset, as the account limits send them (part 3).
+    enableDraftSpec: true,
     errorResponseBuilder: (_request, context) => tooManyRequestsError(context.ttl),
   });
 }

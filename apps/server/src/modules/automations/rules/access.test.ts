@@ -83,7 +83,7 @@ describe('the automations access value', () => {
     const without = await createSubUser(t.app, t.database, owner, ROLE_VALUES.filter((value) => value !== 'automations'));
     for (const [label, request] of everyRoute()) {
       const response = await t.app.inject({ ...request, headers: without.headers } as InjectOptions);
-      expect(response.json(), label).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE] }, data: null });
+      expect(response.json(), label).toEqual({ meta: { code: 403, message: [NO_ACCESS_MESSAGE], error_code: 'forbidden' }, data: null });
     }
     expect((await automationRequest(t.app, owner, 'GET', `/${ruleId}`)).statusCode).toBe(200);
   });

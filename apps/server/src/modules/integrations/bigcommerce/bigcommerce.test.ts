@@ -250,7 +250,7 @@ describe('BigCommerce load, uninstall and remove-user callbacks', () => {
     for (const [what, signed] of Object.entries(forged)) {
       for (const response of [await load(signed), await callback('uninstall', signed), await callback('remove_user', signed)]) {
         expect(response.statusCode, what).toBe(401);
-        expect(response.json(), what).toEqual({ meta: { code: 401, message: [STORE_INSTALL_MESSAGES.unauthorizedUser] }, data: null });
+        expect(response.json(), what).toEqual({ meta: { code: 401, message: [STORE_INSTALL_MESSAGES.unauthorizedUser], error_code: 'unauthenticated' }, data: null });
       }
     }
     // None of them disconnected the store.

@@ -243,7 +243,7 @@ describe('Shopify webhooks', () => {
 
     for (const topic of ['app/uninstalled', 'shop/redact']) {
       const replayed = await resend(raw, hmac, topic, victimShop);
-      expect(replayed.json()).toEqual({ meta: { code: 400, message: [SHOPIFY_WEBHOOK_MESSAGES.bodyNotOfTopic(topic)] }, data: null });
+      expect(replayed.json()).toEqual({ meta: { code: 400, message: [SHOPIFY_WEBHOOK_MESSAGES.bodyNotOfTopic(topic)], error_code: 'validation_failed' }, data: null });
     }
     expect(await storeRow(store._id)).toMatchObject({ active: 1, credentialStatus: 'verified' });
     expect((await openStoreKeys(t.app.ctx, await storeRow(store._id))).key1).toBeTruthy();
@@ -255,7 +255,7 @@ describe('Shopify webhooks', () => {
     const store = await link(victim, (await install(victimShop, uniqueEmail('victim'))).request_id!);
     const attackerShop = nextShop();
     const uninstalled = await deliver('app/uninstalled', victimShop, { id: 2, domain: attackerShop, myshopify_domain: attackerShop });
-    expect(uninstalled.json()).toEqual({ meta: { code: 400, message: [SHOPIFY_WEBHOOK_MESSAGES.shopMismatch] }, data: null });
+    expect(uninstalled.json()).toEqual({ meta: { code: 400, message: [SHOPIFY_WEBHOOK_MESSAGES.shopMismatch], error_code: 'validation_failed' }, data: null });
     const redacted = await deliver('shop/redact', victimShop, { shop_id: 2, shop_domain: attackerShop });
     expect(messagesOf(redacted)).toEqual([SHOPIFY_WEBHOOK_MESSAGES.shopMismatch]);
     expect(await storeRow(store._id)).toMatchObject({ active: 1 });
