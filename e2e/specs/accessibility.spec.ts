@@ -118,7 +118,7 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 A and AA)', () 
   test('the dashboard, the shipment list and its drawers, and the automations', async ({ page, accounts, request }) => {
     test.slow();
     const merchant = await accounts.registerOnboarded();
-    const shipments = new ShipmentsApi(request, merchant);
+    const shipments = new ShipmentsApi(merchant);
     const shipment = await shipments.create();
     // A delivered one gives the dashboard's Day Wise table a row, with its courier's initials.
     const delivered = await shipments.create();
@@ -223,9 +223,9 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 A and AA)', () 
 });
 
 test.describe('accessibility of the public tracking page', () => {
-  test("the search page and a shipment's page on the shop's sub-domain", async ({ page, accounts, request }) => {
+  test("the search page and a shipment's page on the shop's sub-domain", async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    const shipment = await new ShipmentsApi(request, merchant).create();
+    const shipment = await new ShipmentsApi(merchant).create();
     const shop = `http://${merchant.subDomain}${PUBLIC_SUFFIX}:${Number(process.env.E2E_PORT ?? 4173)}`;
     const found: Record<string, string[]> = {};
 

@@ -6,7 +6,7 @@ test.describe('automations', () => {
   test('a rule built on the screen e-mails the customer when a shipment is delivered, and its run is in the log', async ({ page, request, accounts }) => {
     const account = await accounts.registerOnboarded();
     const buyer = `buyer-${uniqueSuffix()}@example.com`.toLowerCase();
-    const shipment = await new ShipmentsApi(request, account).create({ customer_name: 'Ada Buyer', customer_emails: [buyer] });
+    const shipment = await new ShipmentsApi(account).create({ customer_name: 'Ada Buyer', customer_emails: [buyer] });
     const templates = await request.get('/api/email_template/list', { headers: { Authorization: `Bearer ${account.token}` } });
     const templateName = ((await templates.json()) as { data: { template_name: string }[] }).data[0]!.template_name;
 
@@ -46,7 +46,7 @@ test.describe('automations', () => {
     await expect(row.getByRole('switch', { name: /active/ })).toBeChecked();
 
     // The courier's (here: the merchant's) status change reaches the rule, which e-mails the customer.
-    await new ShipmentsApi(request, account).updateStatus([shipment._id], 'Delivered');
+    await new ShipmentsApi(account).updateStatus([shipment._id], 'Delivered');
     await expect
       .poll(async () => (await accounts.outbox()).find((mail) => mail.to === buyer)?.subject ?? null, { message: 'the customer e-mail', timeout: 30_000 })
       .not.toBeNull();

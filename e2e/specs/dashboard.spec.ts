@@ -3,9 +3,9 @@ import { cardSettled, chooseCourier, chooseRange, dashboardCard, statusRow } fro
 import { listSettled, shipmentRow, shipmentRows, ShipmentsApi, uniqueTrackingNumber } from '../fixtures/shipments';
 
 test.describe('dashboard', () => {
-  test('counts by status and courier, follows a card range and courier, and a status row opens the same shipments in the list', async ({ page, accounts, request }) => {
+  test('counts by status and courier, follows a card range and courier, and a status row opens the same shipments in the list', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    const api = new ShipmentsApi(request, merchant);
+    const api = new ShipmentsApi(merchant);
     const [uspsDelivered1, uspsDelivered2, uspsInTransit, fedexDelivered, fedexException] = await api.createMany([
       { slug: 'usps', tracking_number: uniqueTrackingNumber('UD') },
       { slug: 'usps', tracking_number: uniqueTrackingNumber('UD') },

@@ -79,7 +79,7 @@ test.describe('import and export drawers', () => {
 
   test('the filtered list is exported, and the file behind the notification holds exactly those shipments', async ({ page, accounts, request }) => {
     const merchant = await accounts.registerOnboarded();
-    const api = new ShipmentsApi(request, merchant);
+    const api = new ShipmentsApi(merchant);
     const [upsOne, upsTwo, usps] = await api.createMany([
       { slug: 'ups', tracking_number: uniqueTrackingNumber('EXU') },
       { slug: 'ups', tracking_number: uniqueTrackingNumber('EXU') },
@@ -116,9 +116,9 @@ test.describe('import and export drawers', () => {
     expect(mail?.subject).toBe('Your shipment export is ready');
   });
 
-  test('an export that matches nothing says so as an error and stays open', async ({ page, accounts, request }) => {
+  test('an export that matches nothing says so as an error and stays open', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    await new ShipmentsApi(request, merchant).create({ slug: 'usps' });
+    await new ShipmentsApi(merchant).create({ slug: 'usps' });
 
     await openShipmentList(page, merchant);
     await page.goto('/tracking?trackingStatusArr=Delivered');

@@ -2,9 +2,9 @@ import { expect, test } from '../fixtures/accounts';
 import { openShipment, openShipmentList, ShipmentsApi } from '../fixtures/shipments';
 
 test.describe('the shipment list in full screen', () => {
-  test('opens every drawer above the full-screen panel, and each one answers clicks', async ({ page, accounts, request }) => {
+  test('opens every drawer above the full-screen panel, and each one answers clicks', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    const shipment = await new ShipmentsApi(request, merchant).create();
+    const shipment = await new ShipmentsApi(merchant).create();
     await openShipmentList(page, merchant);
 
     await page.getByRole('button', { name: 'Expand full screen' }).click();

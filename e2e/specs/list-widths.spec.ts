@@ -33,9 +33,9 @@ async function scrolledToTheEnd(page: Page) {
 }
 
 test.describe('the shipment list at every width', () => {
-  test('keeps every chosen column at any width, scrolling sideways with the checkbox and the tracking number pinned', async ({ page, accounts, request }) => {
+  test('keeps every chosen column at any width, scrolling sideways with the checkbox and the tracking number pinned', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    await new ShipmentsApi(request, merchant).create();
+    await new ShipmentsApi(merchant).create();
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, merchant);
     await page.goto('/tracking');
@@ -63,9 +63,9 @@ test.describe('the shipment list at every width', () => {
     await expect(headers(page).filter({ hasText: 'Tags' })).toBeInViewport();
   });
 
-  test('on a phone the menu is a drawer, the list keeps every column, the toolbar keeps every action in reach and drawers take the full width', async ({ page, accounts, request }) => {
+  test('on a phone the menu is a drawer, the list keeps every column, the toolbar keeps every action in reach and drawers take the full width', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    const shipment = await new ShipmentsApi(request, merchant).create();
+    const shipment = await new ShipmentsApi(merchant).create();
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, merchant);
     await page.goto('/dashboard');

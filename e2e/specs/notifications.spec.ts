@@ -59,7 +59,7 @@ test('a courier update reaches two open tabs at once, and the bell lists, clears
     merchant.userId,
     SECRET,
   ]);
-  const shipment = await new ShipmentsApi(request, merchant).create({ slug: 'ninjavan', tracking_number: 'NVSGE2E0001' });
+  const shipment = await new ShipmentsApi(merchant).create({ slug: 'ninjavan', tracking_number: 'NVSGE2E0001' });
 
   // Two tabs of one browser, both on the second process.
   const context = await browser.newContext({ baseURL: second.baseURL });
@@ -122,7 +122,7 @@ test('a muted kind of notice stays out of the bell, while other kinds still arri
     merchant.userId,
     SECRET,
   ]);
-  const shipments = new ShipmentsApi(request, merchant);
+  const shipments = new ShipmentsApi(merchant);
   const delivered = await shipments.create({ slug: 'ninjavan', tracking_number: 'NVSGE2EMUTE1' });
   const failed = await shipments.create({ slug: 'ninjavan', tracking_number: 'NVSGE2EMUTE2' });
 

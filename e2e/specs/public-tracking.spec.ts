@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test, toast, uniqueSuffix, type AccountsApi } from '../fixtures/accounts';
 import { publishCname } from '../fixtures/dns';
 import { ShipmentsApi, uniqueTrackingNumber } from '../fixtures/shipments';
@@ -18,9 +18,9 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Current status'
 const template = (page: Page) => page.locator('.template');
 
 /** A shop on its sub-domain with one shipment out for delivery. */
-async function shopWithShipment(accounts: AccountsApi, request: APIRequestContext) {
+async function shopWithShipment(accounts: AccountsApi) {
   const account = await accounts.registerOnboarded();
-  const shipments = new ShipmentsApi(request, account);
+  const shipments = new ShipmentsApi(account);
   const orderId = `ORD-${uniqueSuffix()}`.toUpperCase();
   const shipment = await shipments.create({ tracking_number: uniqueTrackingNumber('PUB'), order_id: orderId, customer_name: 'Ada Customer' });
   await shipments.updateStatus([shipment._id], 'OutForDelivery');
@@ -28,8 +28,8 @@ async function shopWithShipment(accounts: AccountsApi, request: APIRequestContex
 }
 
 test.describe('public tracking page', () => {
-  test("a customer opens the shop's sub-domain page: the challenge solves itself and the status shows", async ({ page, request, accounts }) => {
-    const { account, shipment } = await shopWithShipment(accounts, request);
+  test("a customer opens the shop's sub-domain page: the challenge solves itself and the status shows", async ({ page, accounts }) => {
+    const { account, shipment } = await shopWithShipment(accounts);
     const challenges: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes('/api/tracking_page')) challenges.push(new URL(sent.url()).searchParams.get('rc_token') ?? '');
@@ -50,8 +50,8 @@ test.describe('public tracking page', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('the search page finds a shipment by its order number', async ({ page, request, accounts }) => {
-    const { account, shipment, orderId } = await shopWithShipment(accounts, request);
+  test('the search page finds a shipment by its order number', async ({ page, accounts }) => {
+    const { account, shipment, orderId } = await shopWithShipment(accounts);
     await page.goto(`${shopOrigin(account.subDomain)}/trackingPage`);
     await page.getByRole('radio', { name: 'Order Number' }).check();
     await page.getByRole('button', { name: 'Track' }).click();
@@ -64,8 +64,8 @@ test.describe('public tracking page', () => {
     await expect(template(page)).toContainText(shipment.tracking_number);
   });
 
-  test("the track button works inside a store's page on another origin", async ({ page, request, accounts }) => {
-    const { account, shipment } = await shopWithShipment(accounts, request);
+  test("the track button works inside a store's page on another origin", async ({ page, accounts }) => {
+    const { account, shipment } = await shopWithShipment(accounts);
     const domain = `${account.subDomain}${PUBLIC_SUFFIX}`;
     // The store's page, on an origin of its own (a server of this test's), embeds the button.
     const store = createServer((_request, response) => {
@@ -85,8 +85,8 @@ test.describe('public tracking page', () => {
     }
   });
 
-  test('a template made on the screen and starred is the page customers see', async ({ page, request, accounts }) => {
-    const { account, shipment } = await shopWithShipment(accounts, request);
+  test('a template made on the screen and starred is the page customers see', async ({ page, accounts }) => {
+    const { account, shipment } = await shopWithShipment(accounts);
     await signIn(page, account);
     await page.goto('/custom_tracking_page');
     await expect(page.getByRole('table', { name: 'Tracking pages' })).toBeVisible();
@@ -115,8 +115,8 @@ test.describe('public tracking page', () => {
     await expect(template(page).locator('script')).toHaveCount(0);
   });
 
-  test("a custom domain is verified through its CNAME, then serves the shop's page", async ({ page, request, accounts }) => {
-    const { account, shipment } = await shopWithShipment(accounts, request);
+  test("a custom domain is verified through its CNAME, then serves the shop's page", async ({ page, accounts }) => {
+    const { account, shipment } = await shopWithShipment(accounts);
     const domain = `track-${uniqueSuffix()}${CUSTOM_DOMAIN_SUFFIX}`.toLowerCase();
     await signIn(page, account);
     await page.goto('/custom_domain');

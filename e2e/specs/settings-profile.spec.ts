@@ -2,9 +2,9 @@ import { expect, signIn, test, toast } from '../fixtures/accounts';
 import { shipmentRow, ShipmentsApi, trackingNumberWithJourney } from '../fixtures/shipments';
 
 test.describe('settings and profile', () => {
-  test('the hub leads to the profile, where name, time zone and date format are saved and shown at once', async ({ page, accounts, request }) => {
+  test('the hub leads to the profile, where name, time zone and date format are saved and shown at once', async ({ page, accounts }) => {
     const account = await accounts.registerOnboarded({ name: 'Priya Shah' });
-    const shipments = new ShipmentsApi(request, account);
+    const shipments = new ShipmentsApi(account);
     const shipment = await shipments.create({ tracking_number: await trackingNumberWithJourney() });
     await signIn(page, account);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings', exact: true }).click();

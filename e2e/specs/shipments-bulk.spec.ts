@@ -2,9 +2,9 @@ import { expect, test, toast } from '../fixtures/accounts';
 import { listSettled, openShipmentList, shipmentRow, shipmentRows, ShipmentsApi, uniqueTrackingNumber } from '../fixtures/shipments';
 
 test.describe('bulk actions', () => {
-  test('shift-click selects a range of rows; a bulk status update changes exactly those rows', async ({ page, accounts, request }) => {
+  test('shift-click selects a range of rows; a bulk status update changes exactly those rows', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    const api = new ShipmentsApi(request, merchant);
+    const api = new ShipmentsApi(merchant);
     const seeded = await api.createMany(Array.from({ length: 6 }, (_, index) => ({ tracking_number: uniqueTrackingNumber(`B${index}`) })));
     // The list is newest first.
     const shown = seeded.map((shipment) => shipment.tracking_number).reverse();
@@ -48,9 +48,9 @@ test.describe('bulk actions', () => {
     for (const number of others) await expect(shipmentRow(page, number)).toHaveCount(1);
   });
 
-  test('bulk delete asks first and removes the selected rows', async ({ page, accounts, request }) => {
+  test('bulk delete asks first and removes the selected rows', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    const api = new ShipmentsApi(request, merchant);
+    const api = new ShipmentsApi(merchant);
     const [kept, doomedA, doomedB] = (await api.createMany([{}, {}, {}])).map((shipment) => shipment.tracking_number) as [string, string, string];
 
     await openShipmentList(page, merchant);

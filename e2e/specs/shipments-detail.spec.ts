@@ -4,9 +4,9 @@ import { openShipment, openShipmentList, shipmentRow, ShipmentsApi } from '../fi
 test.describe('shipment detail drawer', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('edits to Customer Name and Order ID are saved and shown again when the shipment is reopened', async ({ page, accounts, request }) => {
+  test('edits to Customer Name and Order ID are saved and shown again when the shipment is reopened', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    const api = new ShipmentsApi(request, merchant);
+    const api = new ShipmentsApi(merchant);
     const shipment = await api.create({ slug: 'ups', order_id: `ORD-${uniqueSuffix()}`, customer_name: 'Ada Lovelace' });
     const newOrderId = `ORD-${uniqueSuffix()}`;
 
@@ -44,9 +44,9 @@ test.describe('shipment detail drawer', () => {
     await expect(drawer.getByLabel('Order ID')).toHaveValue(newOrderId);
   });
 
-  test('DELETE asks "Delete Tracking?" and "Yes, Delete" removes the shipment from the list', async ({ page, accounts, request }) => {
+  test('DELETE asks "Delete Tracking?" and "Yes, Delete" removes the shipment from the list', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    const api = new ShipmentsApi(request, merchant);
+    const api = new ShipmentsApi(merchant);
     const kept = await api.create();
     const doomed = await api.create();
 

@@ -31,9 +31,9 @@ async function expectRows(page: Page, shipments: Shipment[]): Promise<void> {
 }
 
 test.describe('shipment list filters', () => {
-  test('Courier and Tags filters combine, show chips, survive a reload and are removed chip by chip', async ({ page, accounts, request }) => {
+  test('Courier and Tags filters combine, show chips, survive a reload and are removed chip by chip', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    const api = new ShipmentsApi(request, merchant);
+    const api = new ShipmentsApi(merchant);
     const tagName = `Fragile ${uniqueSuffix()}`;
     const tag = await api.createTag(tagName);
     const [uspsTagged, uspsPlain, fedexTagged, dhlPlain] = await api.createMany([
@@ -76,9 +76,9 @@ test.describe('shipment list filters', () => {
     await expect(page).toHaveURL(/\/tracking$/);
   });
 
-  test('a status tab and the Courier filter combine and survive a reload; CANCEL keeps the applied filter', async ({ page, accounts, request }) => {
+  test('a status tab and the Courier filter combine and survive a reload; CANCEL keeps the applied filter', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    const api = new ShipmentsApi(request, merchant);
+    const api = new ShipmentsApi(merchant);
     const [uspsPending, uspsDelivered, fedexDelivered] = await api.createMany([
       { slug: 'usps', tracking_number: uniqueTrackingNumber('UP') },
       { slug: 'usps', tracking_number: uniqueTrackingNumber('UD') },

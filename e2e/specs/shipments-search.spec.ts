@@ -2,9 +2,9 @@ import { expect, test, uniqueSuffix } from '../fixtures/accounts';
 import { detailDrawer, openShipmentList, shipmentRow, shipmentRows, ShipmentsApi, uniqueTrackingNumber } from '../fixtures/shipments';
 
 test.describe('shipment search', () => {
-  test('the start of an order id suggests the shipment; picking it opens its detail drawer', async ({ page, accounts, request }) => {
+  test('the start of an order id suggests the shipment; picking it opens its detail drawer', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    const api = new ShipmentsApi(request, merchant);
+    const api = new ShipmentsApi(merchant);
     const orderId = `GH-${uniqueSuffix()}`;
     const wanted = await api.create({ slug: 'fedex', order_id: orderId, customer_name: 'Grace Hopper' });
     const other = await api.create({ slug: 'usps', order_id: `ORD-${uniqueSuffix()}` });
@@ -28,9 +28,9 @@ test.describe('shipment search', () => {
     await expect(drawer.getByLabel('Customer Name')).toHaveValue('Grace Hopper');
   });
 
-  test('the start of a tracking number suggests the shipment', async ({ page, accounts, request }) => {
+  test('the start of a tracking number suggests the shipment', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    const api = new ShipmentsApi(request, merchant);
+    const api = new ShipmentsApi(merchant);
     const wanted = await api.create({ slug: 'dhl', tracking_number: uniqueTrackingNumber('SRCH') });
 
     await openShipmentList(page, merchant);
@@ -40,9 +40,9 @@ test.describe('shipment search', () => {
     await expect(detailDrawer(page).getByText('DHL Express')).toBeVisible();
   });
 
-  test('fewer than 3 characters ask for more; a search without a match says so, also on Enter', async ({ page, accounts, request }) => {
+  test('fewer than 3 characters ask for more; a search without a match says so, also on Enter', async ({ page, accounts }) => {
     const merchant = await accounts.registerOnboarded();
-    await new ShipmentsApi(request, merchant).create();
+    await new ShipmentsApi(merchant).create();
 
     await openShipmentList(page, merchant);
     const search = page.getByRole('textbox', { name: 'Search', exact: true });

@@ -21,7 +21,6 @@ test.describe('a sub-user who sees only assigned shipments', () => {
   test('the merchant sees every shipment with Assigned To; the sub-user only the one assigned to them, without that column', async ({
     page,
     accounts,
-    request,
   }) => {
     const merchant = await accounts.registerOnboarded();
     const subUser = await insertSubUser(server, merchant.tenantId, {
@@ -30,7 +29,7 @@ test.describe('a sub-user who sees only assigned shipments', () => {
       password: 'abc123',
       access: ['tracking', 'assignTracking'],
     });
-    const api = new ShipmentsApi(request, merchant);
+    const api = new ShipmentsApi(merchant);
     const [assigned, unassignedA, unassignedB] = await api.createMany([{ slug: 'usps' }, { slug: 'fedex' }, { slug: 'dhl' }]);
     await api.assign([assigned._id], subUser.id);
 

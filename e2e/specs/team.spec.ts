@@ -59,7 +59,7 @@ test.describe('users, roles and invitations', () => {
       await request.get('/api/sub_user/list', { headers: { Authorization: `Bearer ${merchant.token}` } }),
     );
     const subUserId = users.data.find((u) => u.email === email)!._id;
-    const api = new ShipmentsApi(request, merchant);
+    const api = new ShipmentsApi(merchant);
     const [theirs, other] = await api.createMany([{ slug: 'usps' }, { slug: 'fedex' }]);
     await api.assign([theirs._id], subUserId);
 

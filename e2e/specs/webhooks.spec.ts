@@ -66,11 +66,11 @@ test.beforeAll(async () => {
 test.afterAll(async () => receiver.close());
 
 test.describe('webhooks', () => {
-  test('an endpoint added on the screen gets signed shipment events; failed deliveries are shown and replayed', async ({ page, accounts, request }) => {
+  test('an endpoint added on the screen gets signed shipment events; failed deliveries are shown and replayed', async ({ page, accounts }) => {
     test.slow();
     receiver.status = 200;
     const merchant = await accounts.registerOnboarded();
-    const shipments = new ShipmentsApi(request, merchant);
+    const shipments = new ShipmentsApi(merchant);
     await signIn(page, merchant);
     await page.goto('/settings');
     await page.getByRole('link', { name: 'Edit Webhooks' }).click();

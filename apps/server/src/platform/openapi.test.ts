@@ -83,10 +83,14 @@ describe('authentication in the document', () => {
     for (const [key, op] of operations) expect([undefined, []], key).toContainEqual(op.security);
   });
 
-  it('documents the error answers: 401 behind a key, 429 where a limit applies, 404 for an id', () => {
+  it('documents the error answers: 401 behind a key (and for a wrong password), 429 where a limit applies, 404 for an id, 409 for a reused key', () => {
     expect(operation('GET /api/trackings').responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    expect(operation('GET /api/trackings').responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
     expect(operation('GET /api/trackings/{id}').responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
-    expect(operation('POST /api/user/login').responses['401']).toBeUndefined();
+    expect(operation('POST /api/trackings').responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
+    expect(operation('GET /api/health').responses['429']).toBeUndefined();
+    expect(operation('POST /api/user/login').responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    expect(operation('POST /api/user/login').responses['409']).toBeUndefined();
     expect(operation('POST /api/user/login').responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
     expect(operation('POST /api/user/login').responses['400']).toEqual({ $ref: '#/components/responses/BadRequest' });
     for (const [name, answer] of Object.entries(doc.components.responses)) {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { apiRateLimited, ERROR_CODE_DESCRIPTIONS, ERROR_CODES, errorCodeOfStatus, IDEMPOTENCY_MESSAGES } from '@trailpost/contracts';
+import { apiRateLimited, ERROR_CODE_DESCRIPTIONS, ERROR_CODES, errorCodeOfStatus, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_MESSAGES } from '@trailpost/contracts';
 import { OPERATION_EXAMPLES, type OperationExample } from './openapi-docs/examples.js';
 import { API_INTRODUCTION } from './openapi-docs/introduction.js';
+import { EXTRA_STATUSES } from './openapi-docs/statuses.js';
 import { webhookDocs } from './openapi-docs/webhooks.js';
 
 /** Where the reference UI and its JSON document are served. */
@@ -36,12 +37,14 @@ const errorEnvelope = (code: number, message: string) => ({ meta: { code, messag
 /** The error answers every route may give, by the circumstance that makes them possible. */
 const ERROR_RESPONSES: Record<string, { name: string; description: string; example: JsonObject }> = {
   '400': { name: 'BadRequest', description: 'The input breaks a rule: `meta.message` lists each problem.', example: errorEnvelope(400, 'Tracking number is required') },
-  '401': { name: 'Unauthorized', description: 'No API key, an unknown one, or one that was refreshed or deleted.', example: errorEnvelope(401, 'Your session has expired. Please login again.') },
+  '401': { name: 'Unauthorized', description: 'No API key, an unknown one, or one that was refreshed or deleted (on sign-in: a wrong e-mail or password).', example: errorEnvelope(401, 'Your session has expired. Please login again.') },
   '403': {
     name: 'Forbidden',
     description: "The key's user has no access to this module (its role), or the call is for the main account only.",
     example: errorEnvelope(403, "Guess you don't have access to this module. Check with your admin for more details."),
   },
+  '413': { name: 'PayloadTooLarge', description: 'The body is larger than the route accepts (1 MB for JSON).', example: errorEnvelope(413, 'Request body is too large') },
+  '415': { name: 'UnsupportedMediaType', description: 'The body is not JSON (`Content-Type: application/json`).', example: errorEnvelope(415, 'Unsupported Media Type: application/x-www-form-urlencoded') },
   '404': { name: 'NotFound', description: 'Nothing with that id in your account (records of other accounts included).', example: errorEnvelope(404, 'Tracking not found.') },
   '409': {
     name: 'Conflict',
@@ -132,6 +135,9 @@ function addErrorResponses(operation: Operation, method: string, path: string, r
     path.includes('{') ? '404' : null,
     // Signed-in POSTs take an Idempotency-Key.
     method === 'post' && !isPublic ? '409' : null,
+    operation.requestBody?.content?.['application/json'] ? '413' : null,
+    operation.requestBody?.content?.['application/json'] ? '415' : null,
+    ...(EXTRA_STATUSES[operationKey(method, path)] ?? []),
     // Signed-in calls are limited per second (API_RATE_LIMIT); open routes where they say so.
     rateLimited || !isPublic ? '429' : null,
   ];
@@ -139,6 +145,18 @@ function addErrorResponses(operation: Operation, method: string, path: string, r
   if (responses['200']?.description === 'Default Response') responses['200'] = { ...responses['200'], description: 'Success: the envelope with the result in `data`.' };
   for (const code of codes) if (code && !responses[code]) responses[code] = { $ref: `#/components/responses/${ERROR_RESPONSES[code]!.name}` };
   operation.responses = responses;
+}
+
+/** Signed-in POSTs take an optional `Idempotency-Key` (part 3; decision 0057). */
+function addIdempotencyKey(operation: Operation) {
+  const parameter = {
+    in: 'header',
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Any text (1 to 255 characters): a repeat of this request within 24 hours gets the first answer again, with `Idempotent-Replayed: true`.',
+    schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
+  };
+  operation.parameters = [...(operation.parameters ?? []), parameter as never];
 }
 
 /** Webhooks, examples, error answers and tag texts, added to the document generated from the routes. */
@@ -151,6 +169,7 @@ function completeDocument(document: JsonObject, rateLimited: ReadonlySet<string>
       const example = OPERATION_EXAMPLES[key];
       if (example) addExamples(operation, example);
       addErrorResponses(operation, method, path, rateLimited.has(key));
+      if (method === 'post' && !(Array.isArray(operation.security) && operation.security.length === 0)) addIdempotencyKey(operation);
       for (const tag of (operation as { tags?: string[] }).tags ?? []) usedTags.add(tag);
     }
   }

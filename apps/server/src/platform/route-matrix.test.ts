@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ROLE_VALUES, SHIPMENT_MESSAGES, STORE_MESSAGES, TEAM_MESSAGES, type Access, type RoleValue } from '@trailpost/contracts';
@@ -7,6 +7,7 @@ import { bearer, createSubUser, login, signUp, type SignedIn } from '../test/acc
 import { useTestApp } from '../test/harness.js';
 import { addShipment } from '../test/shipments.js';
 import { NO_ACCESS_MESSAGE } from './auth.js';
+import { EXTRA_STATUSES } from './openapi-docs/statuses.js';
 
 /**
  * Every route of the OpenAPI document, checked the same way: who may call it, what a stranger's
@@ -242,7 +243,7 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
 async function pathFor(route: string, a: Owned): Promise<string> {
   const [method, path] = route.split(' ') as [string, string];
   const destroys = method === 'DELETE';
-  const values: Record<string, () => Promise<string> | string | string[]> = {
+  const values: Record<string, () => Promise<string | string[]> | string | string[]> = {
     '/api/trackings/{id}': () => (destroys ? fresh(a) : a.shipmentId),
     '/api/trackings/{id}/refresh': () => a.shipmentId,
     '/api/trackings/{slug}/{tracking_number}': async () => courierAndNumber(destroys ? await fresh(a) : a.shipmentId),
@@ -404,11 +405,41 @@ function expectEnvelope(response: { statusCode: number; json(): unknown }, statu
 }
 
 let documented: string[] = [];
-let openApiDoc: { paths: Record<string, Record<string, { security?: unknown[] }>> };
+let openApiDoc: { paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown> }>> };
+
+/** Every status each documented route answered in this file, by `METHOD /path/{template}`. */
+const answered = new Map<string, Set<number>>();
+
+/** The documented route an address belongs to: literal segments win over `{parameters}` (`/trackings/filters` is not `/trackings/{id}`). */
+function routeOf(method: string, url: string): string | null {
+  const path = url.split('?')[0]!;
+  const matches = documented
+    .filter((route) => route.startsWith(`${method} `))
+    .filter((route) => new RegExp(`^${route.slice(method.length + 1).replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
+  return matches.sort((x, y) => (x.match(/\{/g)?.length ?? 0) - (y.match(/\{/g)?.length ?? 0))[0] ?? null;
+}
 
 beforeAll(async () => {
   openApiDoc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   documented = Object.entries(openApiDoc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+  // Every answer of this file is recorded against its route, to be checked with the document after the file.
+  const inject = t.app.inject.bind(t.app) as (options: InjectOptions) => Promise<{ statusCode: number }>;
+  (t.app as unknown as { inject: typeof inject }).inject = async (options: InjectOptions) => {
+    const response = await inject(options);
+    const route = routeOf(String(options.method ?? 'GET').toUpperCase(), String(options.url));
+    if (route) answered.set(route, new Set([...(answered.get(route) ?? []), response.statusCode]));
+    return response;
+  };
+});
+
+// After the file, whatever order its tests ran in: a status a route answered that its document does not list fails the file.
+afterAll(() => {
+  const undocumented = [...answered].flatMap(([route, statuses]) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const responses = openApiDoc.paths[path]![method.toLowerCase()]!.responses ?? {};
+    return [...statuses].filter((status) => !(String(status) in responses)).map((status) => `${route} answered ${status}`);
+  });
+  expect(undocumented).toEqual([]);
 });
 
 const ENDS_OWN_SESSION = ['POST /api/user/logout', 'POST /api/user/logout_all'];
@@ -421,6 +452,10 @@ const withOwnedIds = guarded.filter((route) => route.includes('{') || route.incl
 describe('the route matrix', () => {
   it('names every route of the OpenAPI document, and no other', () => {
     expect([...documented].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('lists extra statuses of documented routes only', () => {
+    expect(Object.keys(EXTRA_STATUSES).filter((route) => !documented.includes(route))).toEqual([]);
   });
 
   it('marks exactly the public routes as needing no token in the document', () => {

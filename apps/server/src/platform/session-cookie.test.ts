@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { nextClientAddress, PASSWORD, signUp, uniqueEmail } from '../test/accounts.js';
+import { browserSignIn as signInWithCookie, nextClientAddress, PASSWORD, signUp, uniqueEmail } from '../test/accounts.js';
 import { TEST_PUBLIC_URL, useTestApp } from '../test/harness.js';
 import { COOKIE_SESSION_HEADER, CROSS_SITE_MESSAGE, SESSION_COOKIE } from './session-cookie.js';
 
 const t = useTestApp();
 
-/** Signs in as the web app does: asking for the cookie. */
-async function browserSignIn() {
-  const owner = await signUp(t.app);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    remoteAddress: nextClientAddress(),
-    headers: { [COOKIE_SESSION_HEADER]: 'cookie' },
-    payload: { email: owner.session.email, password: PASSWORD },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
-  return { response, cookie, headers: { cookie: `${SESSION_COOKIE}=${cookie.value}` } };
-}
+const browserSignIn = () => signInWithCookie(t.app);
 
 const createTag = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/tag', headers, payload: { tag_name: `T${Math.random().toString(36).slice(2, 8)}` } } as InjectOptions);

@@ -5,6 +5,7 @@ import { insertUser } from '../modules/accounts/repository.js';
 import { roles } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { Database } from '../db/client.js';
+import { COOKIE_SESSION_HEADER, SESSION_COOKIE } from '../platform/session-cookie.js';
 
 let counter = 0;
 
@@ -80,6 +81,21 @@ export async function expectHiddenFromOtherTenants(app: FastifyInstance, request
   const response = await app.inject({ ...request, headers: stranger.headers } as InjectOptions);
   expect(response.statusCode, response.body).toBe(404);
   expect(response.json()).toMatchObject({ meta: { code: 404 }, data: null });
+}
+
+/** Signs a new merchant in as the web app does, asking for the session cookie; `headers` send it back. */
+export async function browserSignIn(app: FastifyInstance) {
+  const owner = await signUp(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    remoteAddress: nextClientAddress(),
+    headers: { [COOKIE_SESSION_HEADER]: 'cookie' },
+    payload: { email: owner.session.email, password: PASSWORD },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
+  return { response, cookie, headers: { cookie: `${SESSION_COOKIE}=${cookie.value}` } };
 }
 
 /** The message list of an enveloped response. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiRateLimited } from '@trailpost/contracts';
-import { nextClientAddress, PASSWORD, signUp, type SignedIn } from '../../test/accounts.js';
+import { browserSignIn, nextClientAddress, PASSWORD, signUp, type SignedIn } from '../../test/accounts.js';
 import { createTestApp, useTestApp } from '../../test/harness.js';
-import { COOKIE_SESSION_HEADER, SESSION_COOKIE } from '../session-cookie.js';
 
 const API_LIMIT = 10;
 const WEB_LIMIT = 15;
@@ -73,15 +72,7 @@ describe('the per-second limit of signed-in calls (API_RATE_LIMIT)', () => {
   });
 
   it("counts the web app's calls per browser session against WEB_RATE_LIMIT", async () => {
-    const owner = await signUp(t.app);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      remoteAddress: nextClientAddress(),
-      headers: { [COOKIE_SESSION_HEADER]: 'cookie' },
-      payload: { email: owner.session.email, password: PASSWORD },
-    });
-    const cookie = { cookie: `${SESSION_COOKIE}=${signIn.cookies.find((c) => c.name === SESSION_COOKIE)!.value}` };
+    const { headers: cookie } = await browserSignIn(t.app);
     const answers = await burst(cookie, WEB_LIMIT + 1);
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(WEB_LIMIT);
     expect(answers[0]!.headers['ratelimit-limit']).toBe(String(WEB_LIMIT));

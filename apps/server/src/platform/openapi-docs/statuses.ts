@@ -1,0 +1,23 @@
+/**
+ * Error statuses an operation answers beyond what its shape implies (400 with input, 401 and 403
+ * signed in, 404 with an id in the path, 409 on signed-in POSTs, 413 and 415 with a JSON body,
+ * 429 where limited): looked up by ids in the body, a number, a domain or a link. The route
+ * matrix fails when a route answers a status its document does not list.
+ */
+export const EXTRA_STATUSES: Record<string, string[]> = {
+  'POST /api/user/login': ['401'],
+  'POST /api/user/verify_email': ['404'],
+  'POST /api/user/custom_domain/verify': ['400'],
+  'POST /api/tracking/bulk/delete': ['404'],
+  'POST /api/tracking/bulk/update/status': ['404'],
+  'POST /api/tracking/bulk/assign_or_unassign_user': ['404'],
+  'POST /api/import/tracking': ['404'],
+  'PUT /api/user/refresh_token': ['404'],
+  'DELETE /api/user/delete_token': ['404'],
+  'GET /api/domains/allowed': ['404'],
+  'POST /api/tracking_page': ['403', '404'],
+  'POST /api/tracking_page_search': ['403', '404'],
+  'GET /api/unsubscribe': ['404'],
+  'POST /api/unsubscribe': ['404'],
+  'GET /api/files/download': ['403', '404'],
+};
