@@ -180,6 +180,18 @@ access-token: tp_live_...
 - Routes without a lock below (sign-in, public pages, courier pushes) need no key. Use
   **Authorize** to try the others from this page.
 
+## A typed client (TypeScript)
+
+\`packages/client\` in the Trailpost repository is generated from this document
+([openapi-typescript](https://openapi-ts.dev) and openapi-fetch): paths, parameters, bodies and
+answers are checked by the compiler.
+
+\`\`\`ts
+const trailpost = createTrailpostClient({ baseUrl: 'https://app.example.com', apiKey: process.env.TRAILPOST_API_KEY! });
+const { data, error } = await trailpost.POST('/api/trackings', { body: { slug: 'usps', tracking_number: '9400111899223817423190' } });
+if (error) console.log(error.meta.error_code);
+\`\`\`
+
 ## Responses
 
 Every answer, errors included, is a JSON envelope, and **the HTTP status always equals
