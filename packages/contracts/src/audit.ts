@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoSchema } from './envelope.js';
 
 /** What the audit log records (part-3-pinned "Audit log"): security- and money-relevant changes. */
 export const AUDIT_ACTIONS = [
@@ -127,7 +128,7 @@ export const auditEntryView = z.object({
 });
 export type AuditEntryView = z.infer<typeof auditEntryView>;
 
-export const auditList = z.object({ entries: z.array(auditEntryView), total_records: z.number().int() });
+export const auditList = z.object({ entries: z.array(auditEntryView), total_records: z.number().int(), page_info: pageInfoSchema });
 export type AuditList = z.infer<typeof auditList>;
 
 /** The actor in words: the user's e-mail, and the key when the change came through one. */

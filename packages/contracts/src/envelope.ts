@@ -7,6 +7,24 @@ export const metaSchema = z.object({
   message: z.array(z.string()),
 });
 
+/** Where a page of a list stands (part 3): every paged list answers it. */
+export const pageInfoSchema = z.object({
+  page: z.number().int().describe('The page answered, from 1 (`pageId`).'),
+  limit: z.number().int().describe('Items per page.'),
+  total: z.number().int().describe('Items on all pages together.'),
+  has_more: z.boolean().describe('Whether a later page holds more.'),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+export function pageInfo(page: number, limit: number, total: number): PageInfo {
+  return { page, limit, total, has_more: page * limit < total };
+}
+
+/** A list whose `data` is the page itself: the total and `page_info` travel in `meta`. */
+export function pagedEnvelopeOf<T extends z.ZodType>(item: T) {
+  return z.object({ meta: metaSchema.extend({ total_records: z.number().int(), page_info: pageInfoSchema }), data: z.array(item) });
+}
+
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ meta: metaSchema, data });
 }

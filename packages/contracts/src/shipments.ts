@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoSchema } from './envelope.js';
 import { SHIPMENT_STATUSES } from './statuses.js';
 import { FORBIDDEN_CHARACTERS, SHIPMENT_MESSAGES } from './shipments-texts.js';
 import { EMAIL_MAX_LENGTH, isDateInRange, SOURCE_MAX_LENGTH, TRACKING_NUMBER_MAX, TRACKING_NUMBER_MIN, URL_MAX_LENGTH } from './limits.js';
@@ -189,7 +190,7 @@ export const shipmentListItem = z.object({
 });
 export type ShipmentListItem = z.infer<typeof shipmentListItem>;
 
-export const shipmentList = z.object({ trackings: z.array(shipmentListItem), total_records: z.number().int() });
+export const shipmentList = z.object({ trackings: z.array(shipmentListItem), total_records: z.number().int(), page_info: pageInfoSchema });
 
 /** A shipment with its trackings object (part 1 §3). */
 export const shipmentDetail = z.object({
@@ -235,6 +236,13 @@ export const shipmentFilterOptions = z.object({
 });
 
 export const searchSuggestion = z.object({ _id: z.string(), tracking_number: z.string(), slug: z.string() });
+
+/** `GET /couriers/list?search&pageId&limit`: without `limit`, the whole catalogue (what the web app loads once). */
+export const courierListQuery = z.object({
+  search: z.string().trim().max(100).optional().describe('Part of a courier\'s slug or name, any case.'),
+  pageId: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).optional().describe('Couriers per page (at most 500); without it, every match on one page.'),
+});
 
 export const courierView = z.object({
   slug: z.string(),

@@ -1,12 +1,17 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodeOfStatus, GENERIC_ERROR, type Envelope, type EnvelopeMeta } from '@trailpost/contracts';
+import { errorCodeOfStatus, GENERIC_ERROR, pageInfo, type Envelope, type EnvelopeMeta } from '@trailpost/contracts';
 import { AppError } from './errors.js';
 
 /** Builds the `{meta, data}` body; the HTTP status always equals meta.code. */
 export function envelope<T>(data: T, message: string | string[] = 'Success', code = 200): Envelope<T> {
   return { meta: { code, message: Array.isArray(message) ? message : [message] }, data };
+}
+
+/** A page of a list whose `data` is the page itself: `meta` carries the total and `page_info`. */
+export function pagedEnvelope<T>(items: T[], total: number, page: number, limit: number) {
+  return { meta: { code: 200, message: ['Success'], total_records: total, page_info: pageInfo(page, limit, total) }, data: items };
 }
 
 /** An error's envelope: its messages and the machine-readable rest of `meta`. */

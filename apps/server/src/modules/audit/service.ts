@@ -1,4 +1,4 @@
-import type { AuditFilterQuery, AuditList, AuditListQuery } from '@trailpost/contracts';
+import { pageInfo, type AuditFilterQuery, type AuditList, type AuditListQuery } from '@trailpost/contracts';
 import { NO_ACCESS_MESSAGE, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
@@ -22,5 +22,5 @@ export const filtersOf = (query: AuditFilterQuery): repo.AuditFilters => ({
 export async function listAuditLog(ctx: ServiceContext, auth: AuthContext, query: AuditListQuery): Promise<AuditList> {
   assertAuditReader(auth);
   const { rows, total } = await repo.listEntries(ctx.db, auth.tenantId, filtersOf(query), { offset: (query.pageId - 1) * query.limit, limit: query.limit });
-  return { entries: rows.map(toEntryView), total_records: total };
+  return { entries: rows.map(toEntryView), total_records: total, page_info: pageInfo(query.pageId, query.limit, total) };
 }

@@ -45,6 +45,26 @@ describe('catalogues', () => {
     expect(couriers).toContainEqual(expect.objectContaining({ slug: 'afghan-post', title: 'Afghan Post', seventeen_track_code: 1021 }));
   });
 
+  it('pages and searches the couriers by slug or name, any case, and says so in page_info', async () => {
+    const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/couriers/list${query}`, headers: owner.headers });
+    const whole = (await list('')).json();
+    expect(whole.meta.page_info).toEqual({ page: 1, limit: whole.data.length, total: whole.data.length, has_more: false });
+    expect(whole.meta.total_records).toBe(whole.data.length);
+
+    const first = (await list('?limit=50')).json();
+    expect(first.data).toEqual(whole.data.slice(0, 50));
+    expect(first.meta.page_info).toEqual({ page: 1, limit: 50, total: whole.data.length, has_more: true });
+    const third = (await list('?limit=50&pageId=3')).json();
+    expect(third.data).toEqual(whole.data.slice(100, 150));
+
+    const posts = (await list('?search=POST&limit=500')).json();
+    expect(posts.data.length).toBeGreaterThan(10);
+    for (const courier of posts.data as Courier[]) expect(`${courier.slug} ${courier.title}`.toLowerCase()).toContain('post');
+    expect(posts.data.map((courier: Courier) => courier.slug)).toEqual(expect.arrayContaining(['australia-post', 'afghan-post']));
+    expect((await list('?search=no-such-courier-anywhere')).json()).toMatchObject({ meta: { total_records: 0, page_info: { total: 0, has_more: false } }, data: [] });
+    expect((await list('?limit=501')).json().meta.error_code).toBe('validation_failed');
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/couriers/list' })).statusCode).toBe(401);
   });

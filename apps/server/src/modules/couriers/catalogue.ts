@@ -22,6 +22,13 @@ export function listCouriers(): Courier[] {
   return load().list;
 }
 
+/** The couriers whose slug or name holds `search` (any case), in catalogue order. */
+export function searchCouriers(search: string | undefined): Courier[] {
+  const needle = search?.toLowerCase();
+  if (!needle) return listCouriers();
+  return listCouriers().filter((courier) => courier.slug.toLowerCase().includes(needle) || courier.title.toLowerCase().includes(needle));
+}
+
 export function findCourier(slug: string): Courier | null {
   return load().bySlug.get(slug) ?? null;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGING_MESSAGES } from '@trailpost/contracts';
+import { MESSAGE_LOG_PAGE_SIZE, MESSAGING_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
-import { envelope } from '../../platform/envelope.js';
+import { envelope, pagedEnvelope } from '../../platform/envelope.js';
 import { createEmailTemplate, editEmailTemplate, getEmailTemplate, getEmailTemplates, removeEmailTemplate, sendTestEmail } from './email-templates.js';
 import { getMessageLog } from './message-log.js';
 import * as schema from './schema.js';
@@ -52,6 +52,6 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/message/list', { schema: schema.messageLogSchema }, async (request) => {
     const { messages, total } = await getMessageLog(app.ctx, requireAuth(request), request.query);
-    return { meta: { code: 200, message: ['Success'], total_records: total }, data: messages };
+    return pagedEnvelope(messages, total, request.query.pageId, MESSAGE_LOG_PAGE_SIZE);
   });
 };

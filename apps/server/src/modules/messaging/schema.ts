@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailTemplateBody, messageLogItem, messageLogQuery, metaSchema, emailTemplateListItem, emailTemplateView, envelopeOf, smsTemplateBody, smsTemplateView, templateIdParams, testEmailBody } from '@trailpost/contracts';
+import { emailTemplateBody, messageLogItem, messageLogQuery, pagedEnvelopeOf, emailTemplateListItem, emailTemplateView, envelopeOf, smsTemplateBody, smsTemplateView, templateIdParams, testEmailBody } from '@trailpost/contracts';
 
 const emailTags = ['E-mail templates'];
 const smsTags = ['SMS templates'];
@@ -22,5 +22,5 @@ export const messageLogSchema = {
   tags: ['Message log'],
   summary: "A page of the messages sent to the account's customers and as tests, with each one's status (meta.total_records counts them all)",
   querystring: messageLogQuery,
-  response: { 200: z.object({ meta: metaSchema.extend({ total_records: z.number().int() }), data: z.array(messageLogItem) }) },
+  response: { 200: pagedEnvelopeOf(messageLogItem) },
 };

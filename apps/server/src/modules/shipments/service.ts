@@ -9,7 +9,7 @@ import {
 } from '@trailpost/contracts';
 import type { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
-import { createShipmentBody, type ShipmentDetail, type ShipmentListItem, type updateShipmentBody } from '@trailpost/contracts';
+import { createShipmentBody, pageInfo, type ShipmentDetail, type ShipmentListItem, type updateShipmentBody } from '@trailpost/contracts';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -250,7 +250,7 @@ export async function listShipments(
     ? await searchPage(ctx, auth.tenantId, where, offset, request.limit)
     : await pageAndCount(ctx, auth.tenantId, where, countableStatuses(criteria), offset, request.limit);
   const lookups = await lookupsFor(ctx, auth.tenantId, rows);
-  return { trackings: rows.map((row) => toListItem(row, lookups)), total_records: total };
+  return { trackings: rows.map((row) => toListItem(row, lookups)), total_records: total, page_info: pageInfo(request.pageId, request.limit, total) };
 }
 
 /** The page and its total in parallel: the total from the status counters when they suffice. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TEAM_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
-import { envelope } from '../../platform/envelope.js';
+import { envelope, pagedEnvelope } from '../../platform/envelope.js';
 import { perClient } from '../../platform/rate-limits/plugin.js';
 import { clientOf, handOverSession, userProfile } from '../accounts/index.js';
 import { acceptInvite } from './invitations.js';
@@ -40,7 +40,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sub_user/list', { schema: schema.listSubUsersSchema }, async (request) => {
     const { users, total } = await getSubUsers(app.ctx, requireAuth(request), request.query);
-    return { meta: { code: 200, message: ['Success'], total_records: total }, data: users };
+    return pagedEnvelope(users, total, request.query.pageId, request.query.limit);
   });
 
   app.put('/sub_user/:id', { schema: schema.updateSubUserSchema }, async (request) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { acceptInviteBody, envelopeOf, inviteBody, metaSchema, roleBody, roleView, sessionRecord, subUserListQuery, subUserUpdateBody, subUserView, teamIdParams } from '@trailpost/contracts';
+import { acceptInviteBody, envelopeOf, inviteBody, pagedEnvelopeOf, roleBody, roleView, sessionRecord, subUserListQuery, subUserUpdateBody, subUserView, teamIdParams } from '@trailpost/contracts';
 
 const roleTags = ['Users and roles'];
 const nothing = envelopeOf(z.null());
@@ -15,7 +15,7 @@ export const listSubUsersSchema = {
   tags: roleTags,
   summary: 'A page of sub-users (meta.total_records counts them all)',
   querystring: subUserListQuery,
-  response: { 200: z.object({ meta: metaSchema.extend({ total_records: z.number().int() }), data: z.array(subUserView) }) },
+  response: { 200: pagedEnvelopeOf(subUserView) },
 };
 export const updateSubUserSchema = { tags: roleTags, summary: "Change a sub-user's name, role or active state", params: teamIdParams, body: subUserUpdateBody, response: { 200: envelopeOf(subUserView) } };
 export const acceptInviteSchema = { tags: roleTags, summary: 'Accept an invite: set the password and sign in', body: acceptInviteBody, response: { 200: envelopeOf(sessionRecord) } };

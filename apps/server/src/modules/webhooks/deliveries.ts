@@ -1,4 +1,4 @@
-import { SAMPLE_SHIPMENT_DETAIL, WEBHOOK_MESSAGES, type WebhookDeliveryStatus, type WebhookDeliveryView, type WebhookTestResult } from '@trailpost/contracts';
+import { pageInfo, SAMPLE_SHIPMENT_DETAIL, WEBHOOK_MESSAGES, type PageInfo, type WebhookDeliveryStatus, type WebhookDeliveryView, type WebhookTestResult } from '@trailpost/contracts';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -15,10 +15,10 @@ export async function listDeliveries(
   auth: AuthContext,
   id: string,
   query: { pageId: number; limit: number; status?: WebhookDeliveryStatus },
-): Promise<{ data: WebhookDeliveryView[]; total: number }> {
+): Promise<{ data: WebhookDeliveryView[]; total: number; page_info: PageInfo }> {
   await assertOwnWebhook(ctx, auth, id);
   const { rows, total } = await repo.deliveryPage(ctx.db, auth.tenantId, id, query.status, (query.pageId - 1) * query.limit, query.limit);
-  return { data: rows.map(toDeliveryView), total };
+  return { data: rows.map(toDeliveryView), total, page_info: pageInfo(query.pageId, query.limit, total) };
 }
 
 /** Sends a delivery again from its first attempt, with the same `webhook-id` and body. */

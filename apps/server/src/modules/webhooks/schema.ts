@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   createWebhookBody,
   envelopeOf,
+  pageInfoSchema,
   replayDeliveriesBody,
   updateWebhookBody,
   webhookDeliveriesQuery,
@@ -54,7 +55,7 @@ export const deliveriesSchema = {
   summary: "The endpoint's deliveries, newest first, with their attempts, last answer and next attempt (kept 30 days)",
   params: webhookIdParams,
   querystring: webhookDeliveriesQuery,
-  response: { 200: envelopeOf(z.object({ data: z.array(webhookDeliveryView), total: z.number().int() })) },
+  response: { 200: envelopeOf(z.object({ data: z.array(webhookDeliveryView), total: z.number().int(), page_info: pageInfoSchema })) },
 };
 export const replaySchema = {
   tags,

@@ -434,6 +434,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
         },
       ],
       total_records: 1,
+      page_info: { page: 1, limit: 20, total: 1, has_more: false },
     }),
   },
   'POST /api/trackings': {
@@ -489,7 +490,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   },
   'GET /api/webhook/subscription/{id}/deliveries': {
     parameters: { id: EXAMPLE_IDS.webhook, pageId: 1, limit: 20, status: 'failed' },
-    response: ok({ data: [DELIVERY_VIEW], total: 1 }),
+    response: ok({ data: [DELIVERY_VIEW], total: 1, page_info: { page: 1, limit: 20, total: 1, has_more: false } }),
   },
   'POST /api/webhook/subscription/{id}/deliveries/{deliveryId}/replay': {
     parameters: { id: EXAMPLE_IDS.webhook, deliveryId: EXAMPLE_IDS.delivery },

@@ -264,8 +264,16 @@ counterparts. Encode the number (\`encodeURIComponent\`) if it may hold \`/\` or
 
 ## Lists
 
-Lists take \`pageId\` (from 1) and \`limit\` (20 by default, at most 100) and answer
-\`total_records\` beside the page. \`GET /trackings\` also takes \`filters\`, a JSON object
+Paged lists take \`pageId\` (from 1) and \`limit\` and answer \`page_info\` beside the page:
+
+\`\`\`json
+{ "page": 2, "limit": 20, "total": 57, "has_more": true }
+\`\`\`
+
+It is in \`data\` where \`data\` is an object (\`GET /trackings\`, \`GET /audit_log\`, a webhook's
+deliveries) and in \`meta\`, beside \`total_records\`, where \`data\` is the page itself (sub-users,
+the message log, automation rules and their logs). Ask for the next page while \`has_more\` is
+true. \`GET /trackings\` also takes \`filters\`, a JSON object
 (\`{"status":["InTransit"],"courier":["ups"],"from_date":"2026-03-01"}\`), and \`searchQuery\`.
 
 ${WEBHOOKS_GUIDE}`;

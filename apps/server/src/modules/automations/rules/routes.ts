@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTOMATION_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../../platform/auth.js';
-import { envelope } from '../../../platform/envelope.js';
+import { envelope, pagedEnvelope } from '../../../platform/envelope.js';
 import { dryRun } from '../engine/dry-run.js';
 import { ruleLogs } from './logs.js';
 import * as schema from './schema.js';
@@ -13,7 +13,7 @@ const CHANGE_MESSAGES = { edited: AUTOMATION_MESSAGES.updated, activated: AUTOMA
 export const automationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/automation/list', { schema: schema.listSchema }, async (request) => {
     const { rules, total } = await listRules(app.ctx, requireAuth(request), request.query);
-    return { meta: { code: 200, message: ['Success'], total_records: total }, data: rules };
+    return pagedEnvelope(rules, total, request.query.pageId, request.query.limit);
   });
 
   app.get('/automation/filters', { schema: schema.filtersSchema }, async (request) => envelope(ruleFilters(requireAuth(request))));
@@ -40,6 +40,6 @@ export const automationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/automation/:id/logs', { schema: schema.logsSchema }, async (request) => {
     const { runs, total } = await ruleLogs(app.ctx, requireAuth(request), request.params.id, request.query);
-    return { meta: { code: 200, message: ['Success'], total_records: total }, data: runs };
+    return pagedEnvelope(runs, total, request.query.pageId, request.query.limit);
   });
 };

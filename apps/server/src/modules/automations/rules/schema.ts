@@ -8,19 +8,17 @@ import {
   createAutomationBody,
   dryRunAutomationBody,
   envelopeOf,
-  metaSchema,
+  pagedEnvelopeOf,
   updateAutomationBody,
 } from '@trailpost/contracts';
 
 const tags = ['Automations'];
-/** A page of a list: meta.total_records counts every item. */
-const listEnvelope = <T extends z.ZodType>(item: T) => z.object({ meta: metaSchema.extend({ total_records: z.number().int() }), data: z.array(item) });
 
 export const listSchema = {
   tags,
   summary: 'Automation rules, newest first, filtered by type (Inbuilt/Custom), trigger and action; meta.total_records counts them',
   querystring: automationListQuery,
-  response: { 200: listEnvelope(automationView) },
+  response: { 200: pagedEnvelopeOf(automationView) },
 };
 export const filtersSchema = { tags, summary: 'The rule list’s filter choices: types, triggers and actions', response: { 200: envelopeOf(automationFiltersView) } };
 export const customTriggersSchema = {
@@ -48,7 +46,7 @@ export const logsSchema = {
   summary: 'The rule’s runs, newest first: shipment, trigger, matched or skipped with the reason, and each action’s outcome',
   params: automationIdParams,
   querystring: automationLogsQuery,
-  response: { 200: listEnvelope(z.any()) },
+  response: { 200: pagedEnvelopeOf(z.any()) },
 };
 export const dryRunSchema = {
   tags,
