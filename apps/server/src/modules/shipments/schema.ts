@@ -38,8 +38,12 @@ function jsonParam<T extends z.ZodType>(schema: T, message: string) {
 export const listQuery = z.object({
   pageId: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-  filters: jsonParam(shipmentFilters, SHIPMENT_MESSAGES.invalidFilters),
-  searchQuery: jsonParam(searchQuery, SHIPMENT_MESSAGES.invalidFilters),
+  filters: jsonParam(shipmentFilters, SHIPMENT_MESSAGES.invalidFilters).describe(
+    'A JSON object, URL-encoded, every key optional: `status` (statuses), `courier` (slugs), `origin` and `destination` (country codes), `transitdays`, `is_shipment_assigned`, `assigned_id` (user ids; `false` for unassigned), `tagsIds`, `from_date` and `to_date` (`YYYY-MM-DD` or ISO 8601), e.g. `{"status":["InTransit"],"courier":["ups"],"from_date":"2026-03-01"}`.',
+  ),
+  searchQuery: jsonParam(searchQuery, SHIPMENT_MESSAGES.invalidFilters).describe(
+    'A JSON object, URL-encoded: `{"query":"#1041"}` finds shipments whose tracking number, order id, customer name or e-mail starts with the text.',
+  ),
 });
 
 export const idParams = z.object({ id: z.string().uuid() });

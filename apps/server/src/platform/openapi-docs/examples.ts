@@ -410,7 +410,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
 
   // ---- shipments, the calls most integrations make ----
   'GET /api/trackings': {
-    parameters: { pageId: 1, limit: 20, filters: JSON.stringify({ status: ['InTransit', 'OutForDelivery'], courier: ['ups'], from_date: '2026-03-01', to_date: '2026-03-31' }), searchQuery: '#1041' },
+    parameters: { pageId: 1, limit: 20, filters: JSON.stringify({ status: ['InTransit', 'OutForDelivery'], courier: ['ups'], from_date: '2026-03-01', to_date: '2026-03-31' }), searchQuery: JSON.stringify({ query: '#1041' }) },
     response: ok({
       trackings: [
         {
