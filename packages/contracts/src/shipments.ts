@@ -34,7 +34,9 @@ export const trackingNumber = z
   .string({ error: SHIPMENT_MESSAGES.trackingNumberRequired })
   .trim()
   .min(1, SHIPMENT_MESSAGES.trackingNumberRequired)
-  .refine((v) => v.length >= TRACKING_NUMBER_MIN && v.length <= TRACKING_NUMBER_MAX, SHIPMENT_MESSAGES.trackingNumberLength);
+  .refine((v) => v.length >= TRACKING_NUMBER_MIN && v.length <= TRACKING_NUMBER_MAX, SHIPMENT_MESSAGES.trackingNumberLength)
+  // The document states the rule the refinement checks (blanks around it are trimmed first).
+  .meta({ minLength: TRACKING_NUMBER_MIN, maxLength: TRACKING_NUMBER_MAX, description: `The courier's tracking number, ${TRACKING_NUMBER_MIN} to ${TRACKING_NUMBER_MAX} characters.` });
 
 const optionalText = (max: number) =>
   z
@@ -84,7 +86,8 @@ const shipDate = z
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || parseShipDate(v) !== null, SHIPMENT_MESSAGES.shipDateInvalid);
+  .refine((v) => v === null || parseShipDate(v) !== null, SHIPMENT_MESSAGES.shipDateInvalid)
+  .meta({ pattern: '^\\d{2}-\\d{2}-\\d{4}$', description: 'The day the parcel was handed over, as MM-DD-YYYY (`03-01-2026`); some couriers require it (`required_fields` of GET /couriers/list).' });
 
 const countryIso = z
   .string()
@@ -92,7 +95,8 @@ const countryIso = z
   .toUpperCase()
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^[A-Z]{2}$/.test(v), SHIPMENT_MESSAGES.countryInvalid);
+  .refine((v) => v === null || /^[A-Z]{2}$/.test(v), SHIPMENT_MESSAGES.countryInvalid)
+  .meta({ pattern: '^[A-Za-z]{2}$', description: 'A country as its ISO 3166-1 alpha-2 code (`US`, `GB`), any case.' });
 
 export const tagRef = z.object({ tag_id: z.string().uuid(), tag_name: z.string().optional(), tag_color: z.string().optional() });
 
@@ -110,7 +114,11 @@ const editableFields = {
 
 /** POST /trackings (part 1 §3 New shipment payload). */
 export const createShipmentBody = z.object({
-  slug: z.string({ error: SHIPMENT_MESSAGES.courierRequired }).trim().min(1, SHIPMENT_MESSAGES.courierRequired),
+  slug: z
+    .string({ error: SHIPMENT_MESSAGES.courierRequired })
+    .trim()
+    .min(1, SHIPMENT_MESSAGES.courierRequired)
+    .meta({ description: 'The courier: a `slug` of GET /couriers/list (`usps`, `royal-mail`); an unknown one is refused.' }),
   tracking_number: trackingNumber,
   postal_code: optionalText(20),
   tracking_ship_date: shipDate,

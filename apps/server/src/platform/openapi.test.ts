@@ -4,6 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_EVENT_TYPES } from '@trailpost/contracts';
+import { signUp } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
 import { OPERATION_EXAMPLES } from './openapi-docs/examples.js';
 import { NODE_VERIFY_EXAMPLE } from './openapi-docs/introduction.js';
@@ -104,6 +105,30 @@ describe('authentication in the document', () => {
     for (const phrase of ['Settings → API Keys', '/developer_apps', 'Authorization: Bearer', 'access-token', 'as the user who created it', 'at once', 'meta.code', '| 400 |', '| 401 |', '| 403 |', '| 404 |', '| 429 |']) {
       expect(text, phrase).toContain(phrase);
     }
+  });
+});
+
+describe('input rules in the document', () => {
+  /** Whether the server takes a new shipment with this field, and whether the document's schema does. */
+  async function bothSay(field: string, value: unknown): Promise<[boolean, boolean]> {
+    const owner = await signUp(t.app);
+    const body = { slug: 'usps', tracking_number: `RULE${Date.now()}${Math.random().toString(36).slice(2, 6)}`, [field]: value };
+    const served = await t.app.inject({ method: 'POST', url: '/api/trackings', headers: owner.headers, payload: body });
+    const schema = operation('POST /api/trackings').requestBody!.content['application/json']!.schema!;
+    return [served.statusCode === 200, validate(schema, body) === null];
+  }
+
+  it.each([
+    ['tracking_ship_date', '03-01-2026'],
+    ['tracking_ship_date', '2026-03-01'],
+    ['origin_country', 'GB'],
+    ['origin_country', 'GBR'],
+    ['tracking_number', 'A12'],
+    ['tracking_number', 'A123'],
+    ['tracking_number', 'X'.repeat(101)],
+  ])('states the rule the server enforces on %s (%s)', async (field, value) => {
+    const [server, documented] = await bothSay(field, value);
+    expect(documented).toBe(server);
   });
 });
 
