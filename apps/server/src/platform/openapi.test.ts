@@ -108,6 +108,15 @@ describe('authentication in the document', () => {
   });
 });
 
+describe('operations', () => {
+  it('each have an operationId of their own, made from the method and path', () => {
+    const ids = operations.map(([, op]) => (op as Operation & { operationId?: string }).operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^(get|post|put|delete|patch)[A-Z]\w+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(operations.length);
+    expect((operation('GET /api/trackings/{slug}/{tracking_number}') as { operationId?: string }).operationId).toBe('getTrackingsBySlugByTrackingNumber');
+  });
+});
+
 describe('input rules in the document', () => {
   /** Whether the server takes a new shipment with this field, and whether the document's schema does. */
   async function bothSay(field: string, value: unknown): Promise<[boolean, boolean]> {

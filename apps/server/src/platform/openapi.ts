@@ -15,6 +15,7 @@ export const OPENAPI_JSON_PATH = `${OPENAPI_UI_PATH}/json`;
 type JsonObject = Record<string, unknown>;
 
 interface Operation {
+  operationId?: string;
   security?: unknown[];
   parameters?: { in: string; name: string; example?: unknown }[];
   requestBody?: { description?: string; required?: boolean; content?: Record<string, JsonObject> };
@@ -98,6 +99,18 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 };
 
 const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+/** Words of a path segment, capitalised: `assign_or_unassign_user` -> `AssignOrUnassignUser`. */
+const pascal = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean).map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+
+/**
+ * A stable operationId from the method and path, for generated clients:
+ * `GET /api/trackings/{slug}/{tracking_number}` -> `getTrackingsBySlugByTrackingNumber`.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const segments = path.replace(/^\/api\//, '').split('/').filter(Boolean);
+  return method.toLowerCase() + segments.map((segment) => (segment.startsWith('{') ? `By${pascal(segment)}` : pascal(segment))).join('');
+}
+
 /** `/api/trackings/:id` as the document writes it: `/api/trackings/{id}`. */
 const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
@@ -166,6 +179,7 @@ function completeDocument(document: JsonObject, rateLimited: ReadonlySet<string>
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const key = operationKey(method, path);
+      operation.operationId ??= operationIdOf(method, path);
       const example = OPERATION_EXAMPLES[key];
       if (example) addExamples(operation, example);
       addErrorResponses(operation, method, path, rateLimited.has(key));
