@@ -44,6 +44,7 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
     description: "The key's user has no access to this module (its role), or the call is for the main account only.",
     example: errorEnvelope(403, "Guess you don't have access to this module. Check with your admin for more details."),
   },
+  '431': { name: 'HeadersTooLarge', description: 'The request headers are too large (any route).', example: errorEnvelope(431, 'The request headers are too large.') },
   '413': { name: 'PayloadTooLarge', description: 'The body is larger than the route accepts (1 MB for JSON).', example: errorEnvelope(413, 'Request body is too large') },
   '415': { name: 'UnsupportedMediaType', description: 'The body is not JSON (`Content-Type: application/json`).', example: errorEnvelope(415, 'Unsupported Media Type: application/x-www-form-urlencoded') },
   '404': { name: 'NotFound', description: 'Nothing with that id in your account (records of other accounts included).', example: errorEnvelope(404, 'Tracking not found.') },
@@ -156,6 +157,8 @@ function addErrorResponses(operation: Operation, method: string, path: string, r
   ];
   const responses = { ...operation.responses };
   if (responses['200']?.description === 'Default Response') responses['200'] = { ...responses['200'], description: 'Success: the envelope with the result in `data`.' };
+  // Any request can be refused for its headers: said where nothing else client-side is.
+  if (!codes.some(Boolean)) codes.push('431');
   for (const code of codes) if (code && !responses[code]) responses[code] = { $ref: `#/components/responses/${ERROR_RESPONSES[code]!.name}` };
   operation.responses = responses;
 }
@@ -220,7 +223,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Trailpost API', version: '1.0.0', description: API_INTRODUCTION },
+      info: { title: 'Trailpost API', version: '1.0.0', description: API_INTRODUCTION, license: { name: 'Proprietary: for Trailpost accounts and their integrations', identifier: 'LicenseRef-Trailpost-Proprietary' } },
       servers: [{ url: '/' }],
       components: { securitySchemes: SECURITY_SCHEMES as never },
       // Either scheme: a route that declares nothing needs an API key (or the web app's session).

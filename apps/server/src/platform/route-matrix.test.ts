@@ -233,8 +233,8 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'GET /api/stores/{id}': { need: 'settings' },
   'PUT /api/stores/{id}': { need: 'settings', sample: () => ({ payload: { store_name: 'Renamed', channel_id: 3 } }) },
   'PUT /api/stores/activation/{id}': { need: 'settings', sample: () => ({ payload: { active: 1 } }) },
-  'POST /api/stores/{id}/reveal': { need: 'settings', mainOnly: STORE_MESSAGES.revealOwnerOnly },
-  'POST /api/stores/{id}/sync': { need: 'settings' },
+  'POST /api/stores/reveal/{id}': { need: 'settings', mainOnly: STORE_MESSAGES.revealOwnerOnly },
+  'POST /api/stores/sync/{id}': { need: 'settings' },
   'POST /api/stores/link': { need: 'settings', sample: () => ({ payload: { request_id: '00000000-0000-4000-8000-000000000000' } }) },
   'DELETE /api/stores/{id}': { need: 'settings' },
 };
@@ -274,8 +274,8 @@ async function pathFor(route: string, a: Owned): Promise<string> {
     '/api/automation/{id}/logs': () => a.automationId,
     '/api/stores/{id}': () => (destroys ? createOwned(a.owner, '/api/stores', STORE) : a.storeId),
     '/api/stores/activation/{id}': () => a.storeId,
-    '/api/stores/{id}/reveal': () => a.storeId,
-    '/api/stores/{id}/sync': () => a.storeId,
+    '/api/stores/reveal/{id}': () => a.storeId,
+    '/api/stores/sync/{id}': () => a.storeId,
   };
   if (!path.includes('{')) return path;
   const value = values[path];

@@ -28,9 +28,9 @@ export function storesApi(t: TestApp) {
     get: (who: SignedIn, id: string) => t.app.inject({ method: 'GET', url: `/api/stores/${id}`, headers: who.headers }),
     list: (who: SignedIn) => t.app.inject({ method: 'GET', url: '/api/stores/list', headers: who.headers }),
     activate: (who: SignedIn, id: string, active: unknown) => t.app.inject({ method: 'PUT', url: `/api/stores/activation/${id}`, headers: who.headers, payload: { active } }),
-    reveal: (who: SignedIn, id: string) => t.app.inject({ method: 'POST', url: `/api/stores/${id}/reveal`, headers: who.headers }),
+    reveal: (who: SignedIn, id: string) => t.app.inject({ method: 'POST', url: `/api/stores/reveal/${id}`, headers: who.headers }),
     remove: (who: SignedIn, id: string) => t.app.inject({ method: 'DELETE', url: `/api/stores/${id}`, headers: who.headers }),
-    sync: (who: SignedIn, id: string) => t.app.inject({ method: 'POST', url: `/api/stores/${id}/sync`, headers: who.headers }),
+    sync: (who: SignedIn, id: string) => t.app.inject({ method: 'POST', url: `/api/stores/sync/${id}`, headers: who.headers }),
     /** Creates and expects a 200: the saved store. */
     async created(who: SignedIn, payload: Record<string, unknown>): Promise<StoreRecord> {
       const response = await create(who, payload);

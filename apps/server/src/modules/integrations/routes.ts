@@ -30,11 +30,11 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     return envelope(record, record.active ? STORE_MESSAGES.activated : STORE_MESSAGES.deactivated);
   });
 
-  app.post('/stores/:id/reveal', { schema: schema.revealSchema }, async (request) => envelope(await revealStoreKeys(app.ctx, requireAuth(request), request.params.id)));
+  app.post('/stores/reveal/:id', { schema: schema.revealSchema }, async (request) => envelope(await revealStoreKeys(app.ctx, requireAuth(request), request.params.id)));
 
   app.post('/stores/link', { schema: schema.linkSchema }, async (request) => envelope(await linkInstall(app.ctx, requireAuth(request), request.body), STORE_MESSAGES.linked));
 
-  app.post('/stores/:id/sync', { schema: schema.syncSchema }, async (request) =>
+  app.post('/stores/sync/:id', { schema: schema.syncSchema }, async (request) =>
     envelope(await requestStoreSync(app.ctx, requireAuth(request), request.params.id), STORE_MESSAGES.syncStarted),
   );
 

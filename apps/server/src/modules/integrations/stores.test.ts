@@ -166,7 +166,7 @@ describe('DELETE /stores/{id}', () => {
   });
 });
 
-describe('POST /stores/{id}/reveal', () => {
+describe('POST /stores/reveal/{id}', () => {
   it('gives the account owner the keys in clear', async () => {
     const form = storeForm(byId(6));
     const record = await api.created(owner, form);
@@ -212,7 +212,7 @@ describe('access', () => {
     await expectHiddenFromOtherTenants(t.app, { method: 'GET', url: `/api/stores/${id}` });
     await expectHiddenFromOtherTenants(t.app, { method: 'PUT', url: `/api/stores/${id}`, payload: { store_name: 'Taken', channel_id: 3, key2: 'x'.repeat(12) } });
     await expectHiddenFromOtherTenants(t.app, { method: 'PUT', url: `/api/stores/activation/${id}`, payload: { active: 0 } });
-    await expectHiddenFromOtherTenants(t.app, { method: 'POST', url: `/api/stores/${id}/reveal` });
+    await expectHiddenFromOtherTenants(t.app, { method: 'POST', url: `/api/stores/reveal/${id}` });
     await expectHiddenFromOtherTenants(t.app, { method: 'DELETE', url: `/api/stores/${id}` });
     expect((await api.list(await signUp(t.app))).json().data).toEqual([]);
     expect((await api.get(owner, id)).json().data).toEqual([record]);

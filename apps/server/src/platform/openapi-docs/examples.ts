@@ -522,9 +522,9 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     ),
   },
   'PUT /api/stores/activation/{id}': { parameters: { id: EXAMPLE_IDS.store }, request: { active: 0 }, response: ok({ ...STORE_VIEW, active: 0 }, 'Store Deactivated.') },
-  'POST /api/stores/{id}/reveal': { parameters: { id: EXAMPLE_IDS.store }, response: ok({ key1: 'pa55w0rd-9f2c', key2: 'a1b2c3d4-e5f6-7b41', key3: '0001234567' }) },
+  'POST /api/stores/reveal/{id}': { parameters: { id: EXAMPLE_IDS.store }, response: ok({ key1: 'pa55w0rd-9f2c', key2: 'a1b2c3d4-e5f6-7b41', key3: '0001234567' }) },
   'POST /api/stores/link': { request: { request_id: '6b1f0c3e-2d4a-4e8b-9f7c-1a2b3c4d5e6f' }, response: ok({ ...SHOPIFY_VIEW, sync: 1 }, 'Store Saved.') },
-  'POST /api/stores/{id}/sync': { parameters: { id: EXAMPLE_IDS.store }, response: ok({ ...WOOCOMMERCE_VIEW, sync: 1 }, 'Sync started.') },
+  'POST /api/stores/sync/{id}': { parameters: { id: EXAMPLE_IDS.store }, response: ok({ ...WOOCOMMERCE_VIEW, sync: 1 }, 'Sync started.') },
   'DELETE /api/stores/{id}': { parameters: { id: EXAMPLE_IDS.store }, response: ok(null, 'Store Deleted.') },
 
   // ---- API keys ----

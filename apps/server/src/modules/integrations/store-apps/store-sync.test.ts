@@ -218,7 +218,7 @@ describe('the store form: address rules', () => {
   });
 });
 
-describe('POST /stores/{id}/sync', () => {
+describe('POST /stores/sync/{id}', () => {
   it('"Sync started.": the store shows in progress and the next pass syncs it even when it synced moments ago', async () => {
     const who = await signUp(t.app);
     const stand = standIn();
@@ -245,7 +245,7 @@ describe('POST /stores/{id}/sync', () => {
   it("another tenant's store and a malformed id are not found; a sub-user without settings is refused", async () => {
     const who = await signUp(t.app);
     const store = await api.created(who, storeForm(woo));
-    await expectHiddenFromOtherTenants(t.app, { method: 'POST', url: `/api/stores/${store._id}/sync` });
+    await expectHiddenFromOtherTenants(t.app, { method: 'POST', url: `/api/stores/sync/${store._id}` });
     expect((await api.sync(who, 'not-an-id')).statusCode).toBe(404);
     const sub = await createSubUser(t.app, t.database, who, ['tracking']);
     expect((await api.sync(sub, store._id)).statusCode).toBe(403);

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** The store's keys in clear; the server answers only the account owner. */
 export async function revealStoreKeys(id: string): Promise<StoreKeysRecord> {
-  return (await apiRequest<StoreKeysRecord>(`/stores/${encodeURIComponent(id)}/reveal`, { method: 'POST' })).data;
+  return (await apiRequest<StoreKeysRecord>(`/stores/reveal/${encodeURIComponent(id)}`, { method: 'POST' })).data;
 }
 
 // A mutation, not a query: keys in clear stay in the form that asked for them, never in the cache.

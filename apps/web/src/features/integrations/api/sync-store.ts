@@ -8,7 +8,7 @@ import { STORE_KEYS } from './keys';
  * off, or a courier account, is refused with a 400 (ApiError).
  */
 export async function syncStore(id: string): Promise<string> {
-  const envelope = await apiRequest<StoreRecord>(`/stores/${encodeURIComponent(id)}/sync`, { method: 'POST' });
+  const envelope = await apiRequest<StoreRecord>(`/stores/sync/${encodeURIComponent(id)}`, { method: 'POST' });
   return envelope.meta.message[0] ?? STORE_MESSAGES.syncStarted;
 }
 

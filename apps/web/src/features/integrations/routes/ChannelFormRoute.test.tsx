@@ -20,7 +20,7 @@ function setup(url: string, extra: Record<string, MockHandler> = {}) {
     'POST /api/stores': () => ({ data: NINJA_STORE, message: [STORE_MESSAGES.saved] }),
     [`PUT /api/stores/${AUSPOST_ID}`]: () => ({ data: AUSPOST_STORE, message: [STORE_MESSAGES.saved] }),
     [`PUT /api/stores/${WOO_ID}`]: () => ({ data: WOO_STORE, message: [STORE_MESSAGES.saved] }),
-    [`POST /api/stores/${AUSPOST_ID}/reveal`]: () => ({ data: { key1: 'pw-clear-0001', key2: 'api-clear-7c6d', key3: '1234567890' }, message: ['Success'] }),
+    [`POST /api/stores/reveal/${AUSPOST_ID}`]: () => ({ data: { key1: 'pw-clear-0001', key2: 'api-clear-7c6d', key3: '1234567890' }, message: ['Success'] }),
     [`DELETE /api/stores/${AUSPOST_ID}`]: () => ({ message: [STORE_MESSAGES.deleted] }),
     ...extra,
   });
@@ -291,7 +291,7 @@ describe('edit a courier', () => {
     await user.click(within(scope).getByRole('button', { name: 'Show saved API Key' }));
     await waitFor(() => expect(input(scope, 'API Key').value).toBe('api-clear-7c6d'));
     // Asked once for all of them; a key in clear already has nothing to show.
-    expect(sent(calls, `POST /api/stores/${AUSPOST_ID}/reveal`)).toHaveLength(1);
+    expect(sent(calls, `POST /api/stores/reveal/${AUSPOST_ID}`)).toHaveLength(1);
     expect(within(scope).queryByRole('button', { name: 'Show saved Account Number' })).toBeNull();
     await user.clear(input(scope, 'Carrier Name'));
     await user.type(input(scope, 'Carrier Name'), 'Sydney DC');

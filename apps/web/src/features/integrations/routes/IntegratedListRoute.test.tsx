@@ -33,7 +33,7 @@ function setup(options: { stores?: StoreRecord[]; activation?: MockHandler; sync
     'GET /api/channels/list': () => ({ data: CHANNELS, message: ['Success'] }),
     [`PUT /api/stores/activation/${NINJA_ID}`]: options.activation ?? activate(stores, NINJA_ID),
     [`PUT /api/stores/activation/${AUSPOST_ID}`]: options.activation ?? activate(stores, AUSPOST_ID),
-    ...(options.sync ? { [`POST /api/stores/${WOO_ID}/sync`]: options.sync } : {}),
+    ...(options.sync ? { [`POST /api/stores/sync/${WOO_ID}`]: options.sync } : {}),
   });
   const user = userEvent.setup({ delay: null });
   renderScreen(<IntegratedListRoute />, { path: '/integrated_list' });
@@ -158,7 +158,7 @@ describe('/integrated_list: store sync', () => {
     await user.click(syncNow('Maple Goods'));
     expect(await screen.findByText(STORE_MESSAGES.syncStarted)).toBeTruthy();
     expect(within(card('Maple Goods')).getByText(STORE_MESSAGES.syncInProgress)).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/stores/${WOO_ID}/sync`]);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/stores/sync/${WOO_ID}`]);
 
     // The worker finishes: the next poll shows the new counts.
     stores[0] = { ...WOO_STORE, last_synced_at: new Date().toISOString(), last_sync_orders: 15, last_sync_created: 4 };
