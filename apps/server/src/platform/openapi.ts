@@ -163,6 +163,20 @@ function addErrorResponses(operation: Operation, method: string, path: string, r
   operation.responses = responses;
 }
 
+/** Answer fields that hold an instant (`created`, `modified`, `timestamp`, `…_at`): ISO 8601 with its offset. */
+const INSTANT_FIELD = /^(?:created|modified|timestamp)$|_at$/;
+
+/** Marks the instants of an answer's schema `format: date-time` (the route matrix checks every answer against it). */
+function markInstants(schema: unknown, name?: string): void {
+  if (!schema || typeof schema !== 'object') return;
+  const node = schema as JsonObject;
+  const types = [node.type].flat();
+  if (name && INSTANT_FIELD.test(name) && types.includes('string') && !node.format) node.format = 'date-time';
+  for (const [key, value] of Object.entries((node.properties as JsonObject | undefined) ?? {})) markInstants(value, key);
+  for (const key of ['items', 'additionalProperties']) markInstants(node[key], name);
+  for (const key of ['anyOf', 'oneOf', 'allOf']) for (const branch of (node[key] as unknown[] | undefined) ?? []) markInstants(branch, name);
+}
+
 /** Signed-in POSTs take an optional `Idempotency-Key` (part 3; decision 0057). */
 function addIdempotencyKey(operation: Operation) {
   const parameter = {
@@ -183,6 +197,7 @@ function completeDocument(document: JsonObject, rateLimited: ReadonlySet<string>
     for (const [method, operation] of Object.entries(operations)) {
       const key = operationKey(method, path);
       operation.operationId ??= operationIdOf(method, path);
+      for (const answer of Object.values(operation.responses ?? {})) markInstants((answer.content as Record<string, JsonObject> | undefined)?.['application/json']?.schema);
       const example = OPERATION_EXAMPLES[key];
       if (example) addExamples(operation, example);
       addErrorResponses(operation, method, path, rateLimited.has(key));

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ROLE_VALUES, SHIPMENT_MESSAGES, STORE_MESSAGES, TEAM_MESSAGES, type Access, type RoleValue } from '@trailpost/contracts';
@@ -405,7 +407,11 @@ function expectEnvelope(response: { statusCode: number; json(): unknown }, statu
 }
 
 let documented: string[] = [];
-let openApiDoc: { paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown> }>> };
+type DocumentedAnswer = { content?: Record<string, { schema?: unknown }> };
+let openApiDoc: { paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, DocumentedAnswer> }>>; components: unknown };
+/** Each JSON answer of 200 that its documented schema refuses: the route, the address and why. */
+const misdescribed: string[] = [];
+let checkBody: (route: string, body: unknown) => string | null;
 
 /** Every status each documented route answered in this file, by `METHOD /path/{template}`. */
 const answered = new Map<string, Set<number>>();
@@ -422,12 +428,30 @@ function routeOf(method: string, url: string): string | null {
 beforeAll(async () => {
   openApiDoc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   documented = Object.entries(openApiDoc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: 'https://trailpost.test/openapi', components: openApiDoc.components });
+  const compiled = new Map<string, ValidateFunction | null>();
+  checkBody = (route, body) => {
+    if (!compiled.has(route)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const schema = openApiDoc.paths[path]![method.toLowerCase()]!.responses?.['200']?.content?.['application/json']?.schema;
+      const anchored = schema && JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"https://trailpost.test/openapi#/components/'));
+      compiled.set(route, anchored ? ajv.compile(anchored) : null);
+    }
+    const check = compiled.get(route);
+    return !check || check(body) ? null : ajv.errorsText(check.errors);
+  };
   // Every answer of this file is recorded against its route, to be checked with the document after the file.
-  const inject = t.app.inject.bind(t.app) as (options: InjectOptions) => Promise<{ statusCode: number }>;
+  const inject = t.app.inject.bind(t.app) as (options: InjectOptions) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }>;
   (t.app as unknown as { inject: typeof inject }).inject = async (options: InjectOptions) => {
     const response = await inject(options);
     const route = routeOf(String(options.method ?? 'GET').toUpperCase(), String(options.url));
     if (route) answered.set(route, new Set([...(answered.get(route) ?? []), response.statusCode]));
+    if (route && response.statusCode === 200 && String(response.headers['content-type']).startsWith('application/json')) {
+      const problem = checkBody(route, response.json());
+      if (problem) misdescribed.push(`${route} (${String(options.url).slice(0, 80)}): ${problem}`);
+    }
     return response;
   };
 });
@@ -440,6 +464,7 @@ afterAll(() => {
     return [...statuses].filter((status) => !(String(status) in responses)).map((status) => `${route} answered ${status}`);
   });
   expect(undocumented).toEqual([]);
+  expect(misdescribed).toEqual([]);
 });
 
 const ENDS_OWN_SESSION = ['POST /api/user/logout', 'POST /api/user/logout_all'];
