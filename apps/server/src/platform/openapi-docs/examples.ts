@@ -269,7 +269,12 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   },
   'PUT /api/files/upload': {
     parameters: { token: 'up.eyJmaWxlIjoiaW1wb3J0cy8xMjMueGxzeCJ9.sig' },
-    rawRequest: { contentType: 'application/octet-stream', example: '(the file bytes)', description: 'The file itself, with the content type the signed address was made for.' },
+    rawRequest: {
+      contentType: '*/*',
+      example: '(the file bytes)',
+      description:
+        "The file itself. Send `Content-Type` exactly as the upload address's answer says in `headers` (the `file_type` it was signed for, e.g. `application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`): another type answers 415, a larger file 413, an expired address 403.",
+    },
     response: ok(null),
   },
   'GET /api/files/download': {

@@ -20,4 +20,5 @@ export const EXTRA_STATUSES: Record<string, string[]> = {
   'GET /api/unsubscribe': ['404'],
   'POST /api/unsubscribe': ['404'],
   'GET /api/files/download': ['403', '404'],
+  'PUT /api/files/upload': ['403', '413', '415'],
 };
