@@ -28,6 +28,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string | string[]) => new AppError(400, message);
+/** A rule a service checks on one field (beyond the schema's): named in `meta.fields` like a schema rule. */
+export const invalidField = (field: string, message: string) => new AppError(400, message, { meta: { fields: { [field]: message } } });
 export const unauthorized = (message: string, code: ErrorCode = 'unauthenticated') => new AppError(401, message, { code });
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);

@@ -13,7 +13,7 @@ import { createShipmentBody, pageInfo, type ShipmentDetail, type ShipmentListIte
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { AppError, badRequest, duplicate, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, duplicate, invalidField, notFound } from '../../platform/errors.js';
 import { assignableUserOptions, isAssignableUser, userNamesById } from '../accounts/index.js';
 import { countryName, isCountry } from '../countries/index.js';
 import { courierTitle, findCourier } from '../couriers/index.js';
@@ -67,16 +67,16 @@ async function removeShipments(ctx: ServiceContext, scope: ShipmentScope, ids: s
 /** Only main users assign; the assignee must be an active sub-user of the same tenant. */
 async function checkAssignee(ctx: ServiceContext, auth: AuthContext, assignedId: string | null): Promise<void> {
   if (auth.userType !== 'user') throw new AppError(403, SHIPMENT_MESSAGES.subUserCannotAssign);
-  if (assignedId && !(await isAssignableUser(ctx, auth.tenantId, assignedId))) throw badRequest(SHIPMENT_MESSAGES.assigneeNotFound);
+  if (assignedId && !(await isAssignableUser(ctx, auth.tenantId, assignedId))) throw invalidField('assigned_id', SHIPMENT_MESSAGES.assigneeNotFound);
 }
 
 /** The Add-shipment rules that need the courier catalogue: the first broken rule's message, or null. */
-function courierRuleViolation(input: CreateInput): string | null {
+function courierRuleViolation(input: CreateInput): { field: string; message: string } | null {
   const courier = findCourier(input.slug);
-  if (!courier) return SHIPMENT_MESSAGES.courierRequired;
-  if (courier.required_fields.includes('postal_code') && !input.postal_code) return SHIPMENT_MESSAGES.postalCodeRequired;
-  if (courier.required_fields.includes('tracking_ship_date') && !input.tracking_ship_date) return SHIPMENT_MESSAGES.shipDateInvalid;
-  if (input.origin_country && !isCountry(input.origin_country)) return SHIPMENT_MESSAGES.countryInvalid;
+  if (!courier) return { field: 'slug', message: SHIPMENT_MESSAGES.courierRequired };
+  if (courier.required_fields.includes('postal_code') && !input.postal_code) return { field: 'postal_code', message: SHIPMENT_MESSAGES.postalCodeRequired };
+  if (courier.required_fields.includes('tracking_ship_date') && !input.tracking_ship_date) return { field: 'tracking_ship_date', message: SHIPMENT_MESSAGES.shipDateInvalid };
+  if (input.origin_country && !isCountry(input.origin_country)) return { field: 'origin_country', message: SHIPMENT_MESSAGES.countryInvalid };
   return null;
 }
 
@@ -103,7 +103,7 @@ function newShipmentRow(input: CreateInput, assignedId: string | null, tagIds: s
 
 export async function createShipment(ctx: ServiceContext, auth: AuthContext, input: CreateInput) {
   const violation = courierRuleViolation(input);
-  if (violation) throw badRequest(violation);
+  if (violation) throw invalidField(violation.field, violation.message);
   const scope = scopeOf(auth);
   let assignedId = input.assigned_id ?? null;
   if (assignedId) await checkAssignee(ctx, auth, assignedId);
@@ -127,7 +127,7 @@ export function checkNewShipment(raw: unknown, scope: ShipmentScope): CheckedShi
   if (!parsed.success) return { error: parsed.error.issues[0]!.message };
   const input = { ...parsed.data, assigned_id: null, tag: [] };
   const violation = courierRuleViolation(input);
-  return violation ? { error: violation } : { values: newShipmentRow(input, scope.onlyAssignedTo, []) };
+  return violation ? { error: violation.message } : { values: newShipmentRow(input, scope.onlyAssignedTo, []) };
 }
 
 export type EncodedShipment = repo.EncodedShipment;

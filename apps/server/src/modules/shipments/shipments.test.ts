@@ -69,10 +69,22 @@ describe('POST /trackings', () => {
     ['a customer name with forbidden characters', { slug: 'usps', tracking_number: 'ABCD1234', customer_name: '<script>' }, SHIPMENT_MESSAGES.customerNameInvalid],
     ['an origin country that is no ISO code', { slug: 'usps', tracking_number: 'ABCD1234', origin_country: 'USA' }, SHIPMENT_MESSAGES.countryInvalid],
     ['an origin country that does not exist', { slug: 'usps', tracking_number: 'ABCD1234', origin_country: 'QQ' }, SHIPMENT_MESSAGES.countryInvalid],
-  ])('refuses %s with its message', async (_case, payload, message) => {
+  ])('refuses %s with its message, naming the field', async (_case, payload, message) => {
     const response = await create(payload);
     expect(response.statusCode, response.body).toBe(400);
     expect(messagesOf(response)).toContain(message);
+    expect(Object.values(response.json().meta.fields ?? {}), response.body).toContain(message);
+  });
+
+  it.each([
+    ['slug', { slug: 'no-such-courier', tracking_number: 'ABCD1234' }],
+    ['postal_code', { slug: 'apc-overnight', tracking_number: 'ABCD1234' }],
+    ['tracking_ship_date', { slug: 'dachser', tracking_number: 'ABCD1234' }],
+    ['origin_country', { slug: 'usps', tracking_number: 'ABCD1234', origin_country: 'QQ' }],
+    ['assigned_id', { slug: 'usps', tracking_number: 'ABCD1234', assigned_id: '0192a0c4-0000-7000-8000-000000000000' }],
+  ])('names %s when a courier or account rule refuses it', async (field, payload) => {
+    const response = await create(payload);
+    expect(response.json().meta).toMatchObject({ code: 400, error_code: 'validation_failed', fields: { [field]: messagesOf(response)[0] } });
   });
 
   it('accepts a courier-required postal code and ship date when given', async () => {
