@@ -106,7 +106,7 @@ async function main() {
 
     const syncAgain = async () => {
       const after = new Date(Date.now() - 10);
-      await api(baseUrl, owner.token, 'POST', `/stores/${String(saved._id)}/sync`);
+      await api(baseUrl, owner.token, 'POST', `/stores/sync/${String(saved._id)}`);
       return waitForSync(client, saved._id as string, after);
     };
     const second = await syncAgain();

@@ -215,7 +215,7 @@ export type ChannelRecord = z.infer<typeof channelRecord>;
 
 /**
  * A store as the API gives it. Keys are masked ("••••••••3f9a", the last four characters); the
- * owner reads them in clear through `POST /stores/{id}/reveal`.
+ * owner reads them in clear through `POST /stores/reveal/{id}`.
  */
 export const storeRecord = z.object({
   _id: z.string(),
