@@ -47,7 +47,7 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = unique(error.validation.map((issue) => issue.message ?? ''));
       const fields = fieldsOf(error.validation, error.validationContext);
-      return reply.code(400).send(errorEnvelope(400, messages.length ? messages : ['Invalid request'], { error_code: 'validation_failed', fields }));
+      return reply.code(400).send(errorEnvelope(400, messages.length ? messages : ['Invalid request'], { fields }));
     }
     // A refused body may still be arriving: close the connection rather than leave it waiting.
     if ((error.statusCode ?? 0) === 413) reply.header('connection', 'close');

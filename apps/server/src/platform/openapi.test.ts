@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_EVENT_TYPES } from '@trailpost/contracts';
 import { signUp } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
+import { documentValidator } from '../test/openapi-schemas.js';
 import { OPERATION_EXAMPLES } from './openapi-docs/examples.js';
 import { NODE_VERIFY_EXAMPLE } from './openapi-docs/introduction.js';
 import { OPENAPI_JSON_PATH, OPENAPI_UI_PATH } from './openapi.js';
@@ -56,14 +55,7 @@ beforeAll(async () => {
   doc = response.json();
   for (const [path, methods] of Object.entries(doc.paths)) for (const [method, op] of Object.entries(methods)) operations.push([`${method.toUpperCase()} ${path}`, op]);
 
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
-  ajv.addSchema({ $id: 'https://trailpost.test/openapi', components: doc.components });
-  const anchored = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"https://trailpost.test/openapi#/components/'));
-  validate = (schema, value) => {
-    const check = ajv.compile(anchored(schema));
-    return check(value) ? null : ajv.errorsText(check.errors);
-  };
+  validate = documentValidator(doc.components);
 });
 
 describe('authentication in the document', () => {

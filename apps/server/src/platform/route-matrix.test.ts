@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ROLE_VALUES, SHIPMENT_MESSAGES, STORE_MESSAGES, TEAM_MESSAGES, type Access, type RoleValue } from '@trailpost/contracts';
 import { apiKeys, automationRules, invitations, notifications, roles, senderDomains, sessions, shipments, stores, tags, users, webhookDeliveries, webhookSubscriptions } from '../db/schema/index.js';
 import { bearer, createSubUser, login, signUp, type SignedIn } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
+import { documentValidator } from '../test/openapi-schemas.js';
 import { addShipment } from '../test/shipments.js';
 import { NO_ACCESS_MESSAGE } from './auth.js';
 import { EXTRA_STATUSES } from './openapi-docs/statuses.js';
@@ -428,19 +427,11 @@ function routeOf(method: string, url: string): string | null {
 beforeAll(async () => {
   openApiDoc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   documented = Object.entries(openApiDoc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
-  ajv.addSchema({ $id: 'https://trailpost.test/openapi', components: openApiDoc.components });
-  const compiled = new Map<string, ValidateFunction | null>();
+  const validate = documentValidator(openApiDoc.components);
   checkBody = (route, body) => {
-    if (!compiled.has(route)) {
-      const [method, path] = route.split(' ') as [string, string];
-      const schema = openApiDoc.paths[path]![method.toLowerCase()]!.responses?.['200']?.content?.['application/json']?.schema;
-      const anchored = schema && JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"https://trailpost.test/openapi#/components/'));
-      compiled.set(route, anchored ? ajv.compile(anchored) : null);
-    }
-    const check = compiled.get(route);
-    return !check || check(body) ? null : ajv.errorsText(check.errors);
+    const [method, path] = route.split(' ') as [string, string];
+    const schema = openApiDoc.paths[path]![method.toLowerCase()]!.responses?.['200']?.content?.['application/json']?.schema;
+    return schema ? validate(schema, body) : null;
   };
   // Every answer of this file is recorded against its route, to be checked with the document after the file.
   const inject = t.app.inject.bind(t.app) as (options: InjectOptions) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }>;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_MESSAGES } from '@trailpost/contracts';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError, invalidField } from '../errors.js';
 import { claimKey, keepAnswer, releaseKey } from './store.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -26,9 +26,7 @@ function keyOf(request: FastifyRequest): string | null {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0]! : header;
-  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
-    throw new AppError(400, IDEMPOTENCY_MESSAGES.invalidKey, { meta: { fields: { 'Idempotency-Key': IDEMPOTENCY_MESSAGES.invalidKey } } });
-  }
+  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) throw invalidField('Idempotency-Key', IDEMPOTENCY_MESSAGES.invalidKey);
   return key;
 }
 
