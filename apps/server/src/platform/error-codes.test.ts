@@ -17,6 +17,31 @@ describe('machine-readable error codes', () => {
     expect(Object.keys(response.json().meta.fields)).toEqual(expect.arrayContaining(['slug', 'tracking_number', 'customer_emails.0']));
   });
 
+  it('names the field of a rule a service checks, beyond the schema', async () => {
+    const owner = await signUp(t.app);
+    const refusals = {
+      current_password: await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/change_password',
+        headers: owner.headers,
+        payload: { current_password: 'Not-the-password-1', new_password: 'Another-password-2', confirm_password: 'Another-password-2' },
+      }),
+      query: await t.app.inject({ method: 'POST', url: '/api/trackings/suggestions', headers: owner.headers, payload: { query: 'ab' } }),
+      time_zone: await t.app.inject({ method: 'POST', url: '/api/export/trackings', headers: owner.headers, payload: { time_zone: 'Mars/Olympus_Mons' } }),
+      role_id: await t.app.inject({
+        method: 'POST',
+        url: '/api/sub_user/invite',
+        headers: owner.headers,
+        payload: { name: 'Ann', email: 'ann@example.com', role_id: '00000000-0000-4000-8000-000000000000' },
+      }),
+    };
+    for (const [field, response] of Object.entries(refusals)) {
+      expect(response.statusCode, field).toBe(400);
+      const { meta } = response.json();
+      expect(meta, field).toMatchObject({ error_code: 'validation_failed', fields: { [field]: meta.message[0] } });
+    }
+  });
+
   it('answers unsupported_media_type, payload_too_large, validation_failed (bad JSON) and not_found', async () => {
     const owner = await signUp(t.app);
     const form = await t.app.inject({ method: 'POST', url: '/api/trackings', headers: { ...owner.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'slug=usps' });

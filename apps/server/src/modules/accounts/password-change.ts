@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from '@trailpost/contracts';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, unauthorized } from '../../platform/errors.js';
+import { invalidField, unauthorized } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import { consumePasswordResets, findUser, revokeAllSessions, updatePassword } from './repository.js';
@@ -18,8 +18,8 @@ export async function changePassword(
   assertAccess(auth, 'settingMainMenu');
   const user = await findUser(ctx.db, auth.tenantId, auth.userId);
   if (!user) throw unauthorized(PROFILE_MESSAGES.userNotFound);
-  if (!(await verifyPassword(user.passwordHash, input.current_password))) throw badRequest(PROFILE_MESSAGES.currentPasswordWrong);
-  if (input.current_password === input.new_password) throw badRequest(PROFILE_MESSAGES.newPasswordSame);
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) throw invalidField('current_password', PROFILE_MESSAGES.currentPasswordWrong);
+  if (input.current_password === input.new_password) throw invalidField('new_password', PROFILE_MESSAGES.newPasswordSame);
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
     await updatePassword(tx, user.tenantId, user.id, passwordHash);

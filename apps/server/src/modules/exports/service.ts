@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { invalidField, notFound } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { writeXlsx } from '../../platform/spreadsheets/xlsx-writer.js';
 import type { FileStorage } from '../../platform/storage.js';
@@ -50,7 +50,7 @@ const criteriaOf = ({ scope, filters: { ids, ...filters }, search }: ExportInput
 
 /** POST /export/trackings: refused at once when nothing matches, queued otherwise. */
 export async function requestExport(ctx: ServiceContext, jobs: JobQueue, auth: AuthContext, body: z.output<typeof exportBody>): Promise<string> {
-  if (body.time_zone && !isTimeZone(body.time_zone)) throw badRequest(EXPORT_MESSAGES.invalidTimeZone);
+  if (body.time_zone && !isTimeZone(body.time_zone)) throw invalidField('time_zone', EXPORT_MESSAGES.invalidTimeZone);
   const { folderId: _ignored, ...filters } = body.filters;
   const input: ExportInput = {
     scope: scopeOf(auth),

@@ -9,7 +9,7 @@ import {
 } from '@trailpost/contracts';
 import type { z } from 'zod';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
-import { badRequest } from '../../platform/errors.js';
+import { invalidField } from '../../platform/errors.js';
 import { contentTypeOf, type FileStorage } from '../../platform/storage.js';
 
 type Query = z.output<typeof presignedUrlQuery>;
@@ -45,8 +45,8 @@ export async function presignUpload(storage: FileStorage, auth: AuthContext, que
   const extension = fileExtension(query.file_name);
   const byName = (kind.extensions as readonly string[]).includes(extension);
   const byType = (kind.mimeTypes as readonly string[]).includes(query.file_type);
-  if (!byName && !byType) throw badRequest(kind.typeMessage);
-  if (query.file_size !== undefined && query.file_size > kind.maxBytes) throw badRequest(kind.sizeMessage);
+  if (!byName && !byType) throw invalidField('file_name', kind.typeMessage);
+  if (query.file_size !== undefined && query.file_size > kind.maxBytes) throw invalidField('file_size', kind.sizeMessage);
   const fileName = storedFileName(query.file_name);
   const contentType = byType ? query.file_type : contentTypeOf(fileName);
   const key = `${tempPrefix(auth.tenantId)}${randomBytes(6).toString('hex')}/${fileName}`;

@@ -2,7 +2,7 @@ import { DEFAULT_FROM_EMAIL, MESSAGING_MESSAGES, type EmailTemplateListItem, typ
 import type { z } from 'zod';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { invalidField, notFound } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail.js';
 import { loadSampleTemplateValues, renderEmail, sanitizeTemplateHtml } from '../templates/index.js';
 import { verifiedSenderAddresses } from '../sender-domains/index.js';
@@ -34,7 +34,7 @@ const toView = (row: EmailTemplateRow): EmailTemplateView => ({
 /** A From Email is the default or an address of the merchant's verified domains; the body is kept sanitised. */
 async function valuesOf(ctx: ServiceContext, tenantId: string, input: EmailTemplateInput): Promise<EmailTemplateValues> {
   if (input.from_email && !(await verifiedSenderAddresses(ctx.db, tenantId)).includes(input.from_email)) {
-    throw badRequest(MESSAGING_MESSAGES.fromEmailNotVerified);
+    throw invalidField('from_email', MESSAGING_MESSAGES.fromEmailNotVerified);
   }
   return {
     templateName: input.template_name,

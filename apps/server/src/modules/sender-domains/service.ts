@@ -9,7 +9,7 @@ import {
 } from '@trailpost/contracts';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, duplicate, notFound } from '../../platform/errors.js';
+import { badRequest, duplicate, invalidField, notFound } from '../../platform/errors.js';
 import { checkRecords, failureMessage } from './dns-check.js';
 import { newDkimKeyPair } from './dkim-keys.js';
 import { sealDkimKey } from './keys.js';
@@ -32,7 +32,7 @@ export async function listSenderDomains(ctx: ServiceContext, auth: AuthContext, 
 export async function addSenderEmail(ctx: ServiceContext, auth: AuthContext, email: string): Promise<SenderDomainView> {
   assertAccess(auth, 'settings');
   const domain = domainOfEmail(email);
-  if (FREE_MAIL_DOMAINS.has(domain)) throw badRequest(SENDER_DOMAIN_MESSAGES.freeMail(domain));
+  if (FREE_MAIL_DOMAINS.has(domain)) throw invalidField('email', SENDER_DOMAIN_MESSAGES.freeMail(domain));
   // A second try covers another request adding the same domain's first address at this moment.
   for (let attempt = 0; attempt < 2; attempt++) {
     const existing = await repo.findDomainByName(ctx.db, auth.tenantId, domain);

@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY_ISO, logoPath, ORGANIZATION_MESSAGES, TWO_FACTOR_MESSAG
 import type { z } from 'zod';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { forbidden, invalidField, notFound } from '../../platform/errors.js';
 import { isSafeKey, type FileStorage } from '../../platform/storage.js';
 import { countryIsoByName, countryName } from '../countries/index.js';
 import { tempPrefix } from '../files/index.js';
@@ -67,7 +67,7 @@ export async function getOrganization(ctx: ServiceContext, auth: AuthContext): P
 export async function saveOrganization(ctx: ServiceContext, auth: AuthContext, input: z.output<typeof organizationFields>): Promise<OrganizationView> {
   assertAccess(auth, 'settings');
   const countryIso = countryIsoByName(input.country_name);
-  if (!countryIso) throw badRequest(ORGANIZATION_MESSAGES.countryInvalid);
+  if (!countryIso) throw invalidField('country_name', ORGANIZATION_MESSAGES.countryInvalid);
   await assertMayRequireTwoFactor(ctx, auth, input.require_two_factor);
   const values = {
     companyName: input.company_name,
@@ -106,13 +106,13 @@ export async function setLogo(ctx: ServiceContext, storage: FileStorage, auth: A
     await updateLogo(ctx.db, auth.tenantId, null);
     return getOrganization(ctx, auth);
   }
-  if (!uploadedKey.startsWith(tempPrefix(auth.tenantId)) || !isSafeKey(uploadedKey)) throw badRequest(UPLOAD_MESSAGES.imageFailed);
+  if (!uploadedKey.startsWith(tempPrefix(auth.tenantId)) || !isSafeKey(uploadedKey)) throw invalidField('logo', UPLOAD_MESSAGES.imageFailed);
   const size = await storage.size(uploadedKey);
-  if (size === null) throw badRequest(UPLOAD_MESSAGES.imageFailed);
-  if (size > UPLOAD_KINDS.image.maxBytes) throw badRequest(UPLOAD_MESSAGES.tooLarge);
+  if (size === null) throw invalidField('logo', UPLOAD_MESSAGES.imageFailed);
+  if (size > UPLOAD_KINDS.image.maxBytes) throw invalidField('logo', UPLOAD_MESSAGES.tooLarge);
   const bytes = await storage.read(uploadedKey);
   const extension = bytes ? imageExtension(bytes) : null;
-  if (!bytes || !extension) throw badRequest(UPLOAD_MESSAGES.imageType);
+  if (!bytes || !extension) throw invalidField('logo', UPLOAD_MESSAGES.imageType);
   const key = `${logoPrefix(auth.tenantId)}${randomBytes(12).toString('hex')}.${extension}`;
   await storage.save(key, bytes, extension === 'png' ? 'image/png' : 'image/jpeg');
   await updateLogo(ctx.db, auth.tenantId, key);

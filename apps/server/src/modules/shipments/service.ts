@@ -292,7 +292,7 @@ export async function filterOptions(ctx: ServiceContext, auth: AuthContext) {
 
 export async function suggest(ctx: ServiceContext, auth: AuthContext, query: string) {
   const scope = scopeOf(auth);
-  if (query.replace(/\\(.)/g, '$1').trim().length < 3) throw badRequest(SHIPMENT_MESSAGES.searchTooShort);
+  if (query.replace(/\\(.)/g, '$1').trim().length < 3) throw invalidField('query', SHIPMENT_MESSAGES.searchTooShort);
   const rows = await repo.suggestShipments(ctx.db, scope, searchCondition(query), 10);
   return rows.map((row) => ({ _id: row.id, tracking_number: row.trackingNumber || '-', slug: row.slug }));
 }

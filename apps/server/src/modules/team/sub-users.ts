@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.js';
 import { assertTeamManager } from './access.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, duplicate, notFound } from '../../platform/errors.js';
+import { badRequest, duplicate, invalidField, notFound } from '../../platform/errors.js';
 import { endUserSessions, insertSubUser, isEmailRegistered, isUniqueViolation, updateSubUser, userProfile } from '../accounts/index.js';
 import { companyNameOf } from '../settings/index.js';
 import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
@@ -44,7 +44,7 @@ async function inviterOf(ctx: ServiceContext, auth: AuthContext) {
 export async function inviteSubUser(ctx: ServiceContext, auth: AuthContext, input: z.output<typeof inviteBody>): Promise<{ user: SubUserView; resent: boolean }> {
   assertTeamManager(auth);
   const role = await findRole(ctx.db, auth.tenantId, input.role_id);
-  if (!role) throw badRequest(TEAM_MESSAGES.roleRequired);
+  if (!role) throw invalidField('role_id', TEAM_MESSAGES.roleRequired);
   const inviter = await inviterOf(ctx, auth);
   if (input.resend) return { user: await resendInvite(ctx, auth, input.email, inviter), resent: true };
   if (await isEmailRegistered(ctx, input.email)) throw duplicate(TEAM_MESSAGES.emailTaken);
@@ -83,7 +83,7 @@ export async function editSubUser(ctx: ServiceContext, auth: AuthContext, userId
   assertTeamManager(auth);
   const before = await findSubUser(ctx.db, auth.tenantId, userId);
   if (!before) throw notFound(TEAM_MESSAGES.userNotFound);
-  if (input.role_id !== undefined && !(await findRole(ctx.db, auth.tenantId, input.role_id))) throw badRequest(TEAM_MESSAGES.roleRequired);
+  if (input.role_id !== undefined && !(await findRole(ctx.db, auth.tenantId, input.role_id))) throw invalidField('role_id', TEAM_MESSAGES.roleRequired);
   await ctx.db.transaction(async (tx) => {
     await updateSubUser(tx, auth.tenantId, userId, { name: input.name, roleId: input.role_id, active: input.active });
     if (input.active === 0 && before.active === 1) await endUserSessions(tx, auth.tenantId, userId);

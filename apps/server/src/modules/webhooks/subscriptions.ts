@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { badRequest, duplicate, notFound } from '../../platform/errors.js';
+import { badRequest, duplicate, invalidField, notFound } from '../../platform/errors.js';
 import { outboundPolicy } from '../../platform/outbound-address.js';
 import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
 import * as repo from './repository.js';
@@ -33,7 +33,7 @@ async function viewOf(ctx: ServiceContext, row: repo.SubscriptionRow): Promise<W
 function checkReachable(ctx: ServiceContext, endpointUrl: string): void {
   const host = new URL(endpointUrl).hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
   const literal = host === 'localhost' || host.endsWith('.localhost') ? '127.0.0.1' : isIP(host) ? host : null;
-  if (literal && outboundPolicy(ctx.config.outboundAllowCidrs).refusal(literal)) throw badRequest(WEBHOOK_MESSAGES.urlPrivate);
+  if (literal && outboundPolicy(ctx.config.outboundAllowCidrs).refusal(literal)) throw invalidField('endpoint_url', WEBHOOK_MESSAGES.urlPrivate);
 }
 
 /** What the audit log records of a webhook (never its secret). */

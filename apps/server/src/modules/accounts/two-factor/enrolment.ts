@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES, TWO_FACTOR_MESSAGES, type TwoFactorEnabled, type TwoFactorSetup } from '@trailpost/contracts';
 import type { AuthContext } from '../../../platform/auth.js';
 import type { ServiceContext } from '../../../platform/context.js';
-import { badRequest, unauthorized } from '../../../platform/errors.js';
+import { badRequest, invalidField, unauthorized } from '../../../platform/errors.js';
 import { verifyPassword } from '../../../platform/passwords.js';
 import { actorOf, recordAudit } from '../../audit/index.js';
 import { findUser, type UserRow } from '../repository.js';
@@ -38,7 +38,7 @@ export async function enableTwoFactor(ctx: ServiceContext, auth: AuthContext, co
   if (!user.twoFactorSecret) throw badRequest(TWO_FACTOR_MESSAGES.setupMissing);
   const recoveryCodes = newRecoveryCodes();
   await ctx.db.transaction(async (tx) => {
-    if (!(await spendTotpCode({ ...ctx, db: tx }, user, code))) throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
+    if (!(await spendTotpCode({ ...ctx, db: tx }, user, code))) throw invalidField('code', TWO_FACTOR_MESSAGES.wrongCode);
     await markEnabled(tx, user.tenantId, user.id, recoveryCodes.map(hashRecoveryCode));
     await recordAudit(tx, actorOf(auth), { action: 'user.two_factor_enabled', ...userTarget(user) });
   });
@@ -54,7 +54,7 @@ export async function disableTwoFactor(
 ): Promise<void> {
   const user = await callerOf(ctx, auth);
   if (!user.twoFactorEnabledAt) throw badRequest(TWO_FACTOR_MESSAGES.notOn);
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest(PROFILE_MESSAGES.currentPasswordWrong);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidField('password', PROFILE_MESSAGES.currentPasswordWrong);
   const disabled = await throttledProof(ctx, user, client, () =>
     ctx.db.transaction(async (tx) => {
       if (!(await spendSecondFactor({ ...ctx, db: tx }, user, input.code))) return null;
@@ -63,5 +63,5 @@ export async function disableTwoFactor(
       return true;
     }),
   );
-  if (!disabled) throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
+  if (!disabled) throw invalidField('code', TWO_FACTOR_MESSAGES.wrongCode);
 }
