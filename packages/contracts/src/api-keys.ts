@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoSchema } from './envelope.js';
 
 /** Texts of part 2 §2.4, §5 and §8 for developer API keys. */
 export const API_KEY_MESSAGES = {
@@ -27,7 +28,7 @@ export const apiKeyName = z
   .max(API_KEY_NAME_MAX, API_KEY_MESSAGES.nameTooLong);
 
 /** `POST /user/add_token`. */
-export const addApiKeyBody = z.object({ token_name: apiKeyName });
+export const addApiKeyBody = z.object({ token_name: apiKeyName.describe('A name that tells the key apart (1 to 50 characters).') });
 export type AddApiKeyBody = z.input<typeof addApiKeyBody>;
 
 /** A key as its owner sees it (part 2 §3: token_name, token). */
@@ -42,9 +43,14 @@ export type ApiKeyView = z.infer<typeof apiKeyView>;
 
 /** `PUT /user/refresh_token` and `DELETE /user/delete_token` name the key by its token (part 2 §7). */
 export const apiKeyReferenceBody = z.object({
-  developer_token: z.object({ token: z.string().min(1).max(200), token_name: z.string().max(200).optional() }),
+  developer_token: z
+    .object({
+      token: z.string().min(1).max(200).describe("The key's current token (`tp_live_…`), as `GET /user/get_tokens` lists it; it names the key."),
+      token_name: z.string().max(200).optional().describe("The key's name; accepted and not used (the key is found by `token`)."),
+    })
+    .describe('The key to act on, one of the caller\'s own.'),
 });
 
 /** `GET /user/get_tokens`: the caller's own keys, newest first. */
-export const apiKeyList = z.object({ developer_token: z.array(apiKeyView) });
+export const apiKeyList = z.object({ developer_token: z.array(apiKeyView), total_records: z.number().int(), page_info: pageInfoSchema });
 export type ApiKeyList = z.infer<typeof apiKeyList>;

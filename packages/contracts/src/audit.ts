@@ -41,7 +41,10 @@ export const AUDIT_RETENTION_DAYS = 365;
 export const AUDIT_MASK = '********';
 
 /** One field's change: before and after (null where it did not exist). */
-export const auditChange = z.object({ before: z.unknown(), after: z.unknown() });
+export const auditChange = z.object({
+  before: z.unknown().describe('The value before: any JSON value (a text, number, list …), null where it did not exist.'),
+  after: z.unknown().describe('The value after: any JSON value, null where it no longer exists.'),
+});
 export type AuditChange = z.infer<typeof auditChange>;
 export type AuditChanges = Record<string, AuditChange>;
 
@@ -94,10 +97,16 @@ const instant = z.iso.datetime({ offset: true, message: AUDIT_MESSAGES.invalidDa
 
 /** Filters of the list and the export: an action, an author, and an instant range (the user's local days). */
 const auditFilters = z.object({
-  action: z.enum(AUDIT_ACTIONS, { message: AUDIT_MESSAGES.invalidAction }).optional(),
-  user_id: z.string().uuid(AUDIT_MESSAGES.invalidUser).optional(),
-  from: instant.optional(),
-  to: instant.optional(),
+  action: z.enum(AUDIT_ACTIONS, { message: AUDIT_MESSAGES.invalidAction }).optional().describe('Only entries of this action. Default: every action.'),
+  user_id: z
+    .string()
+    .uuid(AUDIT_MESSAGES.invalidUser)
+    .optional()
+    .describe("Only entries by this user of the account (`actor.user_id`), whether signed in or through one of the user's API keys. Default: everyone."),
+  from: instant
+    .optional()
+    .describe('Only entries made at or after this instant: an ISO 8601 date-time with an offset (`2026-03-01T00:00:00Z`). Default: no lower bound.'),
+  to: instant.optional().describe('Only entries made at or before this instant, in the same format; not before `from`. Default: no upper bound.'),
 });
 const rangeInOrder = (query: { from?: string; to?: string }) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to);
 
@@ -106,12 +115,19 @@ export type AuditFilterQuery = z.infer<typeof auditFilterQuery>;
 
 export const auditListQuery = auditFilters
   .extend({
-    pageId: z.coerce.number({ message: AUDIT_MESSAGES.invalidPage }).int(AUDIT_MESSAGES.invalidPage).min(1, AUDIT_MESSAGES.invalidPage).max(100_000, AUDIT_MESSAGES.invalidPage).default(1),
+    pageId: z.coerce
+      .number({ message: AUDIT_MESSAGES.invalidPage })
+      .int(AUDIT_MESSAGES.invalidPage)
+      .min(1, AUDIT_MESSAGES.invalidPage)
+      .max(100_000, AUDIT_MESSAGES.invalidPage)
+      .default(1)
+      .describe('The page to answer, from 1. Default: 1.'),
     limit: z.coerce
       .number()
       .int()
       .refine((value) => (AUDIT_PAGE_SIZES as readonly number[]).includes(value), `limit must be ${AUDIT_PAGE_SIZES.join(', ')}.`)
-      .default(DEFAULT_AUDIT_PAGE_SIZE),
+      .default(DEFAULT_AUDIT_PAGE_SIZE)
+      .describe(`Entries per page: ${AUDIT_PAGE_SIZES.join(', ')}. Default: ${DEFAULT_AUDIT_PAGE_SIZE}.`),
   })
   .refine(rangeInOrder, { message: AUDIT_MESSAGES.invalidDate, path: ['to'] });
 export type AuditListQuery = z.infer<typeof auditListQuery>;

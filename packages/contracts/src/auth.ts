@@ -31,33 +31,48 @@ export const passwordRules = z
 export const SIGNUP_SOURCES = ['Web', 'shopify', 'bigcommerce'] as const;
 
 export const registerBody = z.object({
-  name: z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(100),
-  email: emailSchema,
-  password: signupPassword,
-  source: z.enum(SIGNUP_SOURCES).default('Web'),
+  name: z
+    .string({ error: AUTH_MESSAGES.nameRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.nameRequired)
+    .max(100)
+    .describe("The merchant's own name (1 to 100 characters); it also names the new account until the organization's company name is set."),
+  email: emailSchema.describe(
+    'The e-mail address to sign in with (at most 254 characters, stored lowercased). It must not belong to another account; an invitation to it that is still pending is withdrawn.',
+  ),
+  password: signupPassword.describe('The password: 6 to 128 characters, with at least one letter and one digit.'),
+  source: z
+    .enum(SIGNUP_SOURCES)
+    .default('Web')
+    .describe('Where the sign-up started: `Web` (the sign-up form), `shopify` or `bigcommerce` (an install of the store app). Default `Web`.'),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-export const verifyEmailBody = z.object({ email: emailSchema });
+export const verifyEmailBody = z.object({ email: emailSchema.describe('The e-mail address typed on the sign-in screen.') });
 
 export const loginBody = z.object({
-  email: emailSchema,
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+  email: emailSchema.describe("The account's e-mail address."),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax)
+    .describe("The account's password (at most 128 characters)."),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-export const forgotPasswordQuery = z.object({ emailid: emailSchema });
+export const forgotPasswordQuery = z.object({ emailid: emailSchema.describe("The account's e-mail address; the reset link is sent to it.") });
 
 /** A new password typed twice; `mismatch` is the screen's own text for two that differ. */
 export function newPasswordPair<T extends z.ZodRawShape>(mismatch: string, extra: T) {
   return z
     .object({
       ...extra,
-      new_password: passwordRules,
+      new_password: passwordRules.describe('The new password: 6 to 128 characters, with at least one letter and one digit.'),
       confirm_password: z
         .string({ error: AUTH_MESSAGES.confirmRequired })
         .min(1, AUTH_MESSAGES.confirmRequired)
-        .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+        .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax)
+        .describe('The new password typed again; it must equal `new_password`.'),
     })
     .refine((v) => {
       const pair = v as { new_password: string; confirm_password: string };
@@ -70,10 +85,12 @@ export const resetPasswordFields = newPasswordPair(AUTH_MESSAGES.confirmMismatch
 
 const resetToken = z.string({ error: AUTH_MESSAGES.resetTokenInvalid }).min(1, AUTH_MESSAGES.resetTokenInvalid).max(200, AUTH_MESSAGES.resetTokenInvalid);
 
-export const resetPasswordBody = z.object({ token: resetToken }).and(resetPasswordFields);
+export const resetPasswordBody = z
+  .object({ token: resetToken.describe('The `token` query parameter of the reset link e-mailed by `GET /user/forgot_password`.') })
+  .and(resetPasswordFields);
 
 /** `POST /user/reset_password/check`: can this link still set a password? Asking does not spend it. */
-export const resetTokenCheckBody = z.object({ token: resetToken });
+export const resetTokenCheckBody = z.object({ token: resetToken.describe('The `token` query parameter of the reset link.') });
 /** A used, expired and unknown link get the same answer. */
 export const resetTokenCheck = z.object({ usable: z.boolean() });
 export type ResetTokenCheck = z.infer<typeof resetTokenCheck>;

@@ -129,13 +129,24 @@ export function splitReceivers(value: string | string[] | undefined): string[] {
 const text = z.string().trim().max(AUTOMATION_VALUE_MAX_LENGTH, AUTOMATION_MESSAGES.conditionInvalid);
 
 export const automationCondition = z.object({
-  collection: z.literal('shipment').default('shipment'),
-  query_param: z.enum(CONDITION_FIELD_NAMES, { error: AUTOMATION_MESSAGES.conditionInvalid }),
-  operator: z.enum(AUTOMATION_OPERATORS, { error: AUTOMATION_MESSAGES.operatorRequired }),
+  collection: z.literal('shipment').default('shipment').describe('What the condition reads: always `shipment`. Default: `shipment`.'),
+  query_param: z
+    .enum(CONDITION_FIELD_NAMES, { error: AUTOMATION_MESSAGES.conditionInvalid })
+    .describe(
+      "The shipment field compared, each at most once per rule: `status_id` (a status such as `Delivered`), `courier_id` (a courier slug of `GET /couriers/list`), `origin_country` and `destination_country` (ISO 3166-1 alpha-2 codes), `origin_state`, `destination_state`, `origin_city` and `destination_city` (the place of the first and of the latest checkpoint), `customer_name`, `customer_email` (any of the shipment's customer e-mails), `shipping_service` (the shipment type), or `delivery_time` (`24`, `48` or `72`: the expected delivery falls within that many hours from now).",
+    ),
+  operator: z
+    .enum(AUTOMATION_OPERATORS, { error: AUTOMATION_MESSAGES.operatorRequired })
+    .describe(
+      '`IN` (is), `NOT IN` (is not), `LIKE` (contains) or `NOT LIKE` (contains not); comparisons ignore case. `status_id`, `courier_id`, `customer_name` and `customer_email` allow `IN` and `NOT IN`; `delivery_time` only `IN`; the other fields all four.',
+    ),
   query_param_value: z
     .array(text, { error: AUTOMATION_MESSAGES.conditionValuesRequired })
     .max(AUTOMATION_CONDITION_VALUES_MAX, AUTOMATION_MESSAGES.conditionInvalid)
-    .transform((values) => [...new Set(values.filter(Boolean))]),
+    .transform((values) => [...new Set(values.filter(Boolean))])
+    .describe(
+      'The values compared with: at least one, at most 200, each at most 200 characters (empty ones and repeats are dropped). `IN` and `LIKE` hold when the field equals or contains any of them, `NOT IN` and `NOT LIKE` when it matches none. `status_id` takes the eight status names, `delivery_time` `24`, `48` or `72`.',
+    ),
 });
 export type AutomationCondition = z.output<typeof automationCondition>;
 export type AutomationConditionInput = z.input<typeof automationCondition>;
@@ -143,45 +154,107 @@ export type AutomationConditionInput = z.input<typeof automationCondition>;
 const hoursAmount = z.coerce.number({ error: AUTOMATION_MESSAGES.actionRequired }).int(AUTOMATION_MESSAGES.actionInvalid).min(1, AUTOMATION_MESSAGES.actionRequired);
 
 /** When a non-message action runs: immediately when absent. */
-export const scheduleTime = z.object({ duration_type: z.enum(DURATION_TYPES, { error: AUTOMATION_MESSAGES.actionInvalid }), hours: hoursAmount });
+export const scheduleTime = z.object({
+  duration_type: z.enum(DURATION_TYPES, { error: AUTOMATION_MESSAGES.actionInvalid }).describe('The unit of `hours`: `hours`, or `days` of 24 hours.'),
+  hours: hoursAmount.describe('How long after the trigger the action runs, in `duration_type` units: a whole number from 1, at most 720 hours (30 days) in all.'),
+});
 export type ScheduleTime = z.output<typeof scheduleTime>;
 
 const messageParams = z.object({
-  template_id: z.string({ error: AUTOMATION_MESSAGES.actionRequired }).uuid(AUTOMATION_MESSAGES.actionRequired),
-  template_name: z.string().max(200).default(''),
-  receiver_type: z.enum(RECEIVER_TYPES, { error: AUTOMATION_MESSAGES.actionRequired }),
-  custom_email: z.union([z.string().max(3000), z.array(z.string().max(254))]).optional(),
-  custom_phone: z.union([z.string().max(1000), z.array(z.string().max(40))]).optional(),
-  action_type: z.enum(MESSAGE_TIMINGS, { error: AUTOMATION_MESSAGES.actionRequired }).default('Immediately'),
-  duration_type: z.enum(DURATION_TYPES, { error: AUTOMATION_MESSAGES.actionInvalid }).optional(),
-  hours: hoursAmount.optional(),
+  template_id: z
+    .string({ error: AUTOMATION_MESSAGES.actionRequired })
+    .uuid(AUTOMATION_MESSAGES.actionRequired)
+    .describe("The e-mail template (`EMAIL`) or SMS template (`SMS`) to send: its id from `GET /automation/options`; it must be one of the account's."),
+  template_name: z.string().max(200).default('').describe("The template's name as the builder shows it (at most 200 characters); not used to find the template. Default: empty."),
+  receiver_type: z
+    .enum(RECEIVER_TYPES, { error: AUTOMATION_MESSAGES.actionRequired })
+    .describe(
+      "Who receives it: `customer` (the shipment's customer e-mails, or its customer phone numbers for `SMS`), `other` (the shipment's other e-mails; `EMAIL` only) or `custom` (the addresses in `custom_email`, or the numbers in `custom_phone`).",
+    ),
+  custom_email: z
+    .union([z.string().max(3000), z.array(z.string().max(254))])
+    .optional()
+    .describe('`EMAIL` with `receiver_type` `custom`: 1 to 10 e-mail addresses, as an array or one text separated by commas or semicolons; each must be valid.'),
+  custom_phone: z
+    .union([z.string().max(1000), z.array(z.string().max(40))])
+    .optional()
+    .describe(
+      '`SMS` with `receiver_type` `custom`: 1 to 10 phone numbers, as an array or one text separated by commas or semicolons; each 5 to 20 digits, spaces, dots, dashes or parentheses, with an optional leading `+`.',
+    ),
+  action_type: z
+    .enum(MESSAGE_TIMINGS, { error: AUTOMATION_MESSAGES.actionRequired })
+    .default('Immediately')
+    .describe(
+      'When it is sent: `Immediately` when the trigger fires; `Schedule` once, `hours` later; `Immediately And Repeat` at once and then every `hours` until the rule is switched off or deleted, the shipment is delivered or deleted, or a `REPEAT_ACTION_REMOVE` action stops it. Default: `Immediately`.',
+    ),
+  duration_type: z
+    .enum(DURATION_TYPES, { error: AUTOMATION_MESSAGES.actionInvalid })
+    .optional()
+    .describe('The unit of `hours`: `hours`, or `days` of 24 hours. Required unless `action_type` is `Immediately`.'),
+  hours: hoursAmount
+    .optional()
+    .describe(
+      'The delay (`Schedule`) or the time between repeats (`Immediately And Repeat`), in `duration_type` units: a whole number from 1, at most 720 hours (30 days) in all. Required unless `action_type` is `Immediately`.',
+    ),
 });
 export type MessageActionParams = z.output<typeof messageParams>;
 
-const tagParam = z.object({ value: z.string().uuid(AUTOMATION_MESSAGES.actionInvalid), name: z.string().max(200).default(''), color: z.string().max(20).default('') });
+const tagParam = z.object({
+  value: z.string().uuid(AUTOMATION_MESSAGES.actionInvalid).describe("The tag's id (`GET /automation/options`, `tags[].value`); it must be one of the account's tags."),
+  name: z.string().max(200).default('').describe("The tag's name as the builder shows it; not used to find the tag. Default: empty."),
+  color: z.string().max(20).default('').describe("The tag's colour as the builder shows it (such as `#FFF4BF`); not used. Default: empty."),
+});
 
 export const automationAction = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('EMAIL'), request_params: messageParams, is_request_valid: z.boolean().optional() }),
-    z.object({ type: z.literal('SMS'), request_params: messageParams, is_request_valid: z.boolean().optional() }),
     z.object({
-      type: z.literal('ASSIGN_SHIPMENT'),
-      request_params: z.object({ user_id: z.string({ error: AUTOMATION_MESSAGES.actionRequired }).uuid(AUTOMATION_MESSAGES.actionRequired), user_email: z.string().max(254).default('') }),
-      schedule_time: scheduleTime.optional(),
-      is_request_valid: z.boolean().optional(),
+      type: z.literal('EMAIL').describe("`EMAIL`: send an e-mail template to the shipment's customer or to other addresses."),
+      request_params: messageParams.describe('The template, its receivers and when it is sent.'),
+      is_request_valid: z.boolean().optional().describe("The builder's flag that the action form is complete; accepted and not used."),
     }),
     z.object({
-      type: z.literal('TAG'),
-      request_params: z.array(tagParam, { error: AUTOMATION_MESSAGES.actionRequired }).min(1, AUTOMATION_MESSAGES.actionRequired).max(50, AUTOMATION_MESSAGES.actionInvalid),
-      schedule_time: scheduleTime.optional(),
-      is_request_valid: z.boolean().optional(),
+      type: z.literal('SMS').describe("`SMS`: send an SMS template to the shipment's customer phone numbers or to other numbers."),
+      request_params: messageParams.describe('The template, its receivers and when it is sent.'),
+      is_request_valid: z.boolean().optional().describe("The builder's flag that the action form is complete; accepted and not used."),
     }),
     z.object({
-      type: z.literal('REPEAT_ACTION_REMOVE'),
-      request_params: z.object({ automation_id: z.string({ error: AUTOMATION_MESSAGES.actionRequired }).uuid(AUTOMATION_MESSAGES.actionRequired), automation_name: z.string().max(200).default('') }),
-      schedule_time: scheduleTime.optional(),
-      is_request_valid: z.boolean().optional(),
+      type: z.literal('ASSIGN_SHIPMENT').describe('`ASSIGN_SHIPMENT`: assign the shipment to a team member.'),
+      request_params: z
+        .object({
+          user_id: z
+            .string({ error: AUTOMATION_MESSAGES.actionRequired })
+            .uuid(AUTOMATION_MESSAGES.actionRequired)
+            .describe("The team member's id (`GET /automation/options`, `users[].value`): an active user of the account who accepted the invitation."),
+          user_email: z.string().max(254).default('').describe("The team member's e-mail as the builder shows it; not used. Default: empty."),
+        })
+        .describe('The team member the shipment is assigned to; a later assignment replaces an earlier one.'),
+      schedule_time: scheduleTime.optional().describe('When the action runs: this long after the trigger. Left out: at once.'),
+      is_request_valid: z.boolean().optional().describe("The builder's flag that the action form is complete; accepted and not used."),
+    }),
+    z.object({
+      type: z.literal('TAG').describe('`TAG`: add tags to the shipment (its other tags stay).'),
+      request_params: z
+        .array(tagParam, { error: AUTOMATION_MESSAGES.actionRequired })
+        .min(1, AUTOMATION_MESSAGES.actionRequired)
+        .max(50, AUTOMATION_MESSAGES.actionInvalid)
+        .describe('The tags to add: 1 to 50.'),
+      schedule_time: scheduleTime.optional().describe('When the action runs: this long after the trigger. Left out: at once.'),
+      is_request_valid: z.boolean().optional().describe("The builder's flag that the action form is complete; accepted and not used."),
+    }),
+    z.object({
+      type: z.literal('REPEAT_ACTION_REMOVE').describe("`REPEAT_ACTION_REMOVE`: stop another rule's repeating message for the shipment."),
+      request_params: z
+        .object({
+          automation_id: z
+            .string({ error: AUTOMATION_MESSAGES.actionRequired })
+            .uuid(AUTOMATION_MESSAGES.actionRequired)
+            .describe("The rule whose repeats stop: its id (`GET /automation/options`, `repeat_rules[].id`); it must be one of the account's rules."),
+          automation_name: z.string().max(200).default('').describe("That rule's name, as the builder shows it and the run log repeats it; not used to find the rule. Default: empty."),
+        })
+        .describe('The rule whose scheduled repeats of a message stop for this shipment; repeats it would start later do not start.'),
+      schedule_time: scheduleTime.optional().describe('When the action runs: this long after the trigger. Left out: at once.'),
+      is_request_valid: z.boolean().optional().describe("The builder's flag that the action form is complete; accepted and not used."),
     }),
   ],
   { error: AUTOMATION_MESSAGES.actionInvalid },
@@ -191,14 +264,42 @@ export type AutomationActionInput = z.input<typeof automationAction>;
 
 /** The rule's fields without `active` (`PUT /automation/{id}` keeps the on/off state). */
 const ruleFields = z.object({
-  name: z.string({ error: AUTOMATION_MESSAGES.nameRequired }).trim().min(1, AUTOMATION_MESSAGES.nameRequired).max(AUTOMATION_NAME_MAX, AUTOMATION_MESSAGES.nameTooLong(AUTOMATION_NAME_MAX)),
-  module_name: z.literal('SHIPMENT', { error: AUTOMATION_MESSAGES.triggerInvalid }).default('SHIPMENT'),
-  event_type: z.enum(AUTOMATION_EVENT_TYPES, { error: AUTOMATION_MESSAGES.triggerInvalid }),
-  custom_event_id: z.string().max(100).nullish(),
-  custom_event_name: z.string().max(200).nullish(),
-  logical_operator: z.enum(['AND', 'OR'], { error: AUTOMATION_MESSAGES.conditionInvalid }).default('AND'),
-  condition: z.array(automationCondition, { error: AUTOMATION_MESSAGES.conditionRequired }).max(CONDITION_FIELD_NAMES.length, AUTOMATION_MESSAGES.conditionDuplicate),
-  action: z.array(automationAction, { error: AUTOMATION_MESSAGES.actionRequired }).max(ACTION_TYPES.length, AUTOMATION_MESSAGES.actionDuplicate),
+  name: z
+    .string({ error: AUTOMATION_MESSAGES.nameRequired })
+    .trim()
+    .min(1, AUTOMATION_MESSAGES.nameRequired)
+    .max(AUTOMATION_NAME_MAX, AUTOMATION_MESSAGES.nameTooLong(AUTOMATION_NAME_MAX))
+    .describe("The rule's name (required, at most 100 characters)."),
+  module_name: z.literal('SHIPMENT', { error: AUTOMATION_MESSAGES.triggerInvalid }).default('SHIPMENT').describe('What the rule acts on: always `SHIPMENT`. Default: `SHIPMENT`.'),
+  event_type: z
+    .enum(AUTOMATION_EVENT_TYPES, { error: AUTOMATION_MESSAGES.triggerInvalid })
+    .describe(
+      'The trigger: `CREATED` when a shipment is added (by hand, import, API or store sync), `UPDATED` when its status changes (by a courier scan or by hand), `CUSTOM` for the custom trigger in `custom_event_id`. An edit cannot change it.',
+    ),
+  custom_event_id: z
+    .string()
+    .max(100)
+    .nullish()
+    .describe(
+      "With `event_type` `CUSTOM`: the custom trigger's id from `GET /automation/custom_triggers`: `NO_UPDATE_24H`, `NO_UPDATE_48H`, `NO_UPDATE_72H` or `EXPECTED_DELIVERY_PASSED`. Ignored for the other triggers; an edit cannot change it.",
+    ),
+  custom_event_name: z
+    .string()
+    .max(200)
+    .nullish()
+    .describe("The custom trigger's name as the builder shows it; not stored (answers give the catalogue's name)."),
+  logical_operator: z
+    .enum(['AND', 'OR'], { error: AUTOMATION_MESSAGES.conditionInvalid })
+    .default('AND')
+    .describe('`AND`: every condition must hold; `OR`: any one is enough. Default: `AND`.'),
+  condition: z
+    .array(automationCondition, { error: AUTOMATION_MESSAGES.conditionRequired })
+    .max(CONDITION_FIELD_NAMES.length, AUTOMATION_MESSAGES.conditionDuplicate)
+    .describe('The conditions a shipment must meet (at least one, each `query_param` once).'),
+  action: z
+    .array(automationAction, { error: AUTOMATION_MESSAGES.actionRequired })
+    .max(ACTION_TYPES.length, AUTOMATION_MESSAGES.actionDuplicate)
+    .describe('What the rule does for a shipment that meets them (at least one, each `type` once), in this order.'),
 });
 
 /**
@@ -246,13 +347,29 @@ function checkMessageAction(type: 'EMAIL' | 'SMS', params: MessageActionParams, 
 
 /** `POST /automation`: a new rule is on unless `active` says otherwise (part 2 §4). */
 export const createAutomationBody = ruleFields
-  .extend({ active: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => value === 1 || value === true).default(true) })
+  .extend({
+    active: z
+      .union([z.literal(0), z.literal(1), z.boolean()])
+      .transform((value) => value === 1 || value === true)
+      .default(true)
+      .describe('`1` or `true` saves the rule switched on, `0` or `false` switched off. Default: on.'),
+  })
   .superRefine(checkRule);
 export type CreateAutomationBody = z.input<typeof createAutomationBody>;
 
 /** `PUT /automation/{id}`: the whole rule (without `active`) to edit, or only `{ active }` to switch it. */
 export const updateAutomationBody = z.union(
-  [z.object({ active: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => value === 1 || value === true) }).strict(), ruleFields.superRefine(checkRule)],
+  [
+    z
+      .object({
+        active: z
+          .union([z.literal(0), z.literal(1), z.boolean()])
+          .transform((value) => value === 1 || value === true)
+          .describe('Sent alone: `1` or `true` switches the rule on, `0` or `false` off; nothing else changes.'),
+      })
+      .strict(),
+    ruleFields.superRefine(checkRule),
+  ],
   {
     // A refused body gets the message of what it was meant to be: a switch when it holds `active`
     // alone, else an edit (a bare union would answer "Invalid input" to a rule missing its name).
@@ -267,10 +384,12 @@ export const updateAutomationBody = z.union(
 export type UpdateAutomationBody = z.input<typeof updateAutomationBody>;
 
 /** `POST /automation/dry_run`: the rule as the builder holds it (no name needed yet). */
-export const dryRunAutomationBody = ruleFields.extend({ name: z.string().max(AUTOMATION_NAME_MAX).default('') }).superRefine(checkRule);
+export const dryRunAutomationBody = ruleFields
+  .extend({ name: z.string().max(AUTOMATION_NAME_MAX).default('').describe("The rule's name, not needed for a dry run (at most 100 characters). Default: empty.") })
+  .superRefine(checkRule);
 export type DryRunAutomationBody = z.input<typeof dryRunAutomationBody>;
 
-export const automationIdParams = z.object({ id: z.string().uuid(AUTOMATION_MESSAGES.notFound) });
+export const automationIdParams = z.object({ id: z.string().uuid(AUTOMATION_MESSAGES.notFound).describe("The rule's `_id` (a UUID).") });
 
 /** A label/value pair as the list filters send them. */
 const filterList = z
@@ -280,39 +399,21 @@ const filterList = z
 
 /** `GET /automation/list?pageId&limit&searchQuery&event_type&trigger&action` (comma lists or repeated keys). */
 export const automationListQuery = z.object({
-  pageId: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(AUTOMATION_PAGE_SIZE),
-  searchQuery: z.string().trim().max(100).optional(),
+  pageId: z.coerce.number().int().min(1).max(100_000).default(1).describe('The page to answer, from 1. Default: 1.'),
+  limit: z.coerce.number().int().min(1).max(100).default(AUTOMATION_PAGE_SIZE).describe('Rules per page, 1 to 100. Default: 20.'),
+  searchQuery: z.string().trim().max(100).optional().describe('Only rules whose name contains this text, in any case (at most 100 characters).'),
   /** Inbuilt (CREATED, UPDATED) or Custom. */
-  event_type: filterList.pipe(z.array(z.enum(['Inbuilt', 'Custom', ...AUTOMATION_EVENT_TYPES], { error: AUTOMATION_MESSAGES.triggerInvalid }))),
+  event_type: filterList
+    .pipe(z.array(z.enum(['Inbuilt', 'Custom', ...AUTOMATION_EVENT_TYPES], { error: AUTOMATION_MESSAGES.triggerInvalid })))
+    .describe('Only rules of these types: `Inbuilt` (`CREATED` and `UPDATED`), `Custom`, or `CREATED`, `UPDATED`, `CUSTOM`; a comma-separated list or repeated keys. Default: all.'),
   /** Trigger values: CREATED, UPDATED or a custom trigger id. */
-  trigger: filterList,
+  trigger: filterList.describe('Only rules with these triggers: `CREATED`, `UPDATED` or a custom trigger id such as `NO_UPDATE_24H`; a comma-separated list or repeated keys. Default: all.'),
   /** Action types. */
-  action: filterList.pipe(z.array(z.enum(ACTION_TYPES, { error: AUTOMATION_MESSAGES.actionInvalid }))),
+  action: filterList
+    .pipe(z.array(z.enum(ACTION_TYPES, { error: AUTOMATION_MESSAGES.actionInvalid })))
+    .describe('Only rules with an action of one of these types (`EMAIL`, `SMS`, `ASSIGN_SHIPMENT`, `TAG`, `REPEAT_ACTION_REMOVE`); a comma-separated list or repeated keys. Default: all.'),
 });
 export type AutomationListQuery = z.input<typeof automationListQuery>;
-
-export const automationView = z.object({
-  _id: z.string(),
-  name: z.string(),
-  module_name: z.literal('SHIPMENT'),
-  event_type: z.enum(AUTOMATION_EVENT_TYPES),
-  custom_event_id: z.string().nullable(),
-  custom_event_name: z.string().nullable(),
-  logical_operator: z.enum(['AND', 'OR']),
-  active: z.union([z.literal(0), z.literal(1)]),
-  /** Inbuilt or Custom, as the list's Type column shows it. */
-  type: z.enum(['Inbuilt', 'Custom']),
-  /** The trigger as the list's Trigger column shows it. */
-  trigger_name: z.string(),
-  condition: z.array(z.object({ collection: z.literal('shipment'), query_param: z.enum(CONDITION_FIELD_NAMES), operator: z.enum(AUTOMATION_OPERATORS), query_param_value: z.array(z.string()) })),
-  action: z.array(z.any()),
-  /** E-mails and SMS queued by this rule in the last 30 days. */
-  sends_30d: z.number(),
-  created: z.string(),
-  modified: z.string(),
-});
-export type AutomationView = Omit<z.infer<typeof automationView>, 'action'> & { action: AutomationAction[] };
 
 export const automationFiltersView = z.object({
   type: z.array(z.object({ label: z.string(), value: z.string() })),
@@ -328,52 +429,13 @@ export type AutomationStepStatus = (typeof AUTOMATION_STEP_STATUSES)[number];
 
 /** `GET /automation/{id}/logs?pageId&limit&outcome&searchQuery`. */
 export const automationLogsQuery = z.object({
-  pageId: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(AUTOMATION_PAGE_SIZE),
-  outcome: z.enum(AUTOMATION_RUN_OUTCOMES).optional(),
+  pageId: z.coerce.number().int().min(1).max(100_000).default(1).describe('The page to answer, from 1. Default: 1.'),
+  limit: z.coerce.number().int().min(1).max(100).default(AUTOMATION_PAGE_SIZE).describe('Runs per page, 1 to 100. Default: 20.'),
+  outcome: z.enum(AUTOMATION_RUN_OUTCOMES).optional().describe('Only runs that `matched` (the actions were started) or were `skipped`. Default: both.'),
   /** The start of a tracking number. */
-  searchQuery: z.string().trim().max(100).optional(),
+  searchQuery: z.string().trim().max(100).optional().describe('Only runs of shipments whose tracking number starts with this text, in any case (at most 100 characters).'),
 });
 export type AutomationLogsQuery = z.input<typeof automationLogsQuery>;
-
-/** One action of a run: what it did, or when it will. */
-export interface AutomationStepView {
-  id: string;
-  type: ActionType;
-  label: string;
-  /** 0 for the first run of an action, 1, 2 … for its repeats. */
-  step: number;
-  status: AutomationStepStatus;
-  /** What happened, in words (recipients, the user assigned, why it was skipped or failed). */
-  detail: string | null;
-  due_at: string;
-  done_at: string | null;
-}
-
-/** One evaluation of the rule for one shipment. */
-export interface AutomationRunView {
-  id: string;
-  shipment_id: string;
-  tracking_number: string;
-  /** CREATED, UPDATED or the custom trigger id. */
-  event: string;
-  event_name: string;
-  outcome: AutomationRunOutcome;
-  /** Why it was skipped, or which conditions matched. */
-  reason: string;
-  created: string;
-  actions: AutomationStepView[];
-}
-
-/** What the builder's dry run shows: recent shipments that would match, and the first's message. */
-export interface AutomationDryRunView {
-  /** Recent shipments looked at (newest first, at most 200). */
-  checked: number;
-  /** How many of them would match (the list shows the first 20). */
-  matched: number;
-  matches: { shipment_id: string; tracking_number: string; courier: string; status: string; customer_name: string | null }[];
-  preview: { type: 'EMAIL'; to: string[]; subject: string; html: string } | { type: 'SMS'; to: string[]; body: string } | null;
-}
 
 export const CUSTOM_TRIGGER_NAMES: Record<string, string> = Object.fromEntries(CUSTOM_TRIGGERS.map((trigger) => [trigger.id, trigger.name]));
 
@@ -383,13 +445,3 @@ export function triggerNameOf(rule: { event_type: AutomationEventType; custom_ev
   return INBUILT_TRIGGERS.find((trigger) => trigger.value === rule.event_type)?.name ?? rule.event_type;
 }
 
-/** `GET /automation/options`: what the builder's drawers offer, readable with the automations access alone. */
-export interface AutomationOptionsView {
-  email_templates: { id: string; name: string }[];
-  sms_templates: { id: string; name: string }[];
-  /** Active team members who accepted their invite (part 2 §3: value = _id, label = name). */
-  users: { value: string; label: string; email: string }[];
-  tags: { value: string; name: string; color: string }[];
-  /** Other rules with a repeating message, for "Stop Repeat Action". */
-  repeat_rules: { id: string; name: string }[];
-}

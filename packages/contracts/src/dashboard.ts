@@ -4,11 +4,16 @@ import { isDateInRange } from './limits.js';
 import { DASHBOARD_MESSAGES } from './dashboard-texts.js';
 
 const instant = z.iso.datetime({ offset: true, message: DASHBOARD_MESSAGES.invalidRange }).refine(isDateInRange, DASHBOARD_MESSAGES.invalidRange);
-const courier = z.string().trim().min(1).max(100).optional();
+const courier = z.string().trim().min(1).max(100).optional().describe("Only this courier's shipments, by its `slug` (`usps`). Default: every courier.");
+/** The two ends of a range. */
+const from = instant.describe(
+  'Start of the range, inclusive: an ISO 8601 date-time with an offset (`2026-03-01T00:00:00Z`, `2026-03-01T00:00:00+05:30`), between 2000 and 2100. Shipments count by when they were added.',
+);
+const to = instant.describe('End of the range, inclusive, in the same format; not before `from_date`.');
 
 /** Every dashboard call sends an instant range (UTC start and end of the user's local days). */
 export const dashboardRangeBody = z
-  .object({ from_date: instant, to_date: instant, courier })
+  .object({ from_date: from, to_date: to, courier })
   .refine((body) => Date.parse(body.from_date) <= Date.parse(body.to_date), {
     message: DASHBOARD_MESSAGES.invalidRange,
     path: ['to_date'],
@@ -17,13 +22,23 @@ export type DashboardRangeBody = z.infer<typeof dashboardRangeBody>;
 
 export const trackingSummaryBody = z
   .object({
-    from_date: instant,
-    to_date: instant,
+    from_date: from,
+    to_date: to,
     courier,
-    utc_offset: z.string().regex(/^[+-](0\d|1[0-4]):[0-5]\d$/, DASHBOARD_MESSAGES.invalidOffset),
-    date_type: z.union([z.literal(10), z.literal(7), z.literal(4)], { message: DASHBOARD_MESSAGES.invalidDateType }),
+    utc_offset: z
+      .string()
+      .regex(/^[+-](0\d|1[0-4]):[0-5]\d$/, DASHBOARD_MESSAGES.invalidOffset)
+      .describe("The user's UTC offset, `+HH:MM` or `-HH:MM` (`+05:30`); buckets follow it only when the user's profile holds no IANA time zone."),
+    date_type: z
+      .union([z.literal(10), z.literal(7), z.literal(4)], { message: DASHBOARD_MESSAGES.invalidDateType })
+      .describe('The bucket size, as the length of the labels in `time_array`: `10` days (`2026-03-01`), `7` months (`2026-03`), `4` years (`2026`).'),
     /** The bucket labels the chart shows, in order; buckets without shipments come back with no statuses. */
-    time_array: z.array(z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/)).max(400),
+    time_array: z
+      .array(z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/))
+      .max(400)
+      .describe(
+        "The chart's bucket labels in order, at most 400, each `YYYY`, `YYYY-MM` or `YYYY-MM-DD` as `date_type` says: a local day, month or year of the user. The answer has one bucket per label; a label of another length counts nothing.",
+      ),
   })
   .refine((body) => Date.parse(body.from_date) <= Date.parse(body.to_date), {
     message: DASHBOARD_MESSAGES.invalidRange,

@@ -20,6 +20,16 @@ export function pageInfo(page: number, limit: number, total: number): PageInfo {
   return { page, limit, total, has_more: page * limit < total };
 }
 
+/**
+ * `pageId` and `limit` of a list the specification answers whole (tags, roles, templates …):
+ * without `limit` the whole list is one page, as the specification answers it.
+ */
+export const wholeListQuery = z.object({
+  pageId: z.coerce.number().int().min(1).max(100_000).default(1).describe('The page to answer, from 1; used with `limit`. Default: 1.'),
+  limit: z.coerce.number().int().min(1).max(500).optional().describe('Items per page (at most 500); without it, the whole list on one page.'),
+});
+export type WholeListQuery = z.output<typeof wholeListQuery>;
+
 /** A list whose `data` is the page itself: the total and `page_info` travel in `meta`. */
 export function pagedEnvelopeOf<T extends z.ZodType>(item: T) {
   return z.object({ meta: metaSchema.extend({ total_records: z.number().int(), page_info: pageInfoSchema }), data: z.array(item) });

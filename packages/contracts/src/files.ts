@@ -112,10 +112,30 @@ export function isImportFile(name: string, type: string): boolean {
  * when sent, is checked at once and bound into the signature.
  */
 export const presignedUrlQuery = z.object({
-  file_name: z.string().trim().min(1).max(255),
-  file_type: z.string().trim().max(255).default(''),
-  file_size: z.coerce.number().int().min(0).optional(),
-  purpose: z.enum(UPLOAD_PURPOSES).optional(),
+  file_name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .describe("The file's name with its extension (`shipments.xlsx`), 1 to 255 characters; it is stored prefixed with the time in epoch seconds, odd characters replaced by `_`."),
+  file_type: z
+    .string()
+    .trim()
+    .max(255)
+    .default('')
+    .describe("The file's MIME type (`image/png`); the extension or this type must fit `purpose`. The answer's `headers` give the Content-Type the upload must carry. Default: empty."),
+  file_size: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe("The file's size in bytes. When sent, a file over the purpose's limit is refused at once, and where the storage supports it the upload must be exactly this size."),
+  purpose: z
+    .enum(UPLOAD_PURPOSES)
+    .optional()
+    .describe(
+      'What the file is for: `import` (.xls or .xlsx, up to 20 MB; needs the Tracking access), `image` (.jpeg, .jpg or .png, up to 1 MB), `pdf` (.pdf or an image, up to 1 MB) or `data` (.json or .xml, up to 1 MB); all but `import` need the Settings access. Default: `import` for a spreadsheet name or type, `image` otherwise.',
+    ),
 });
 export type PresignedUrlQuery = z.input<typeof presignedUrlQuery>;
 
@@ -137,22 +157,40 @@ export const presignedUrlResponse = z.object({
 export type PresignedUrl = z.infer<typeof presignedUrlResponse>;
 
 /** POST /import/tracking */
-export const importBody = z.object({ url: z.string().trim().min(1, IMPORT_MESSAGES.fileNotFound).max(1000) });
+export const importBody = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, IMPORT_MESSAGES.fileNotFound)
+    .max(1000)
+    .describe("The `url` GET /user/awsservice/presignedurl/image answered, once the file is uploaded to its `signedRequest`: a temporary path of the caller's account."),
+});
 export type ImportBody = z.infer<typeof importBody>;
 export const jobQueuedResponse = z.object({ job_id: z.string() });
 
 /** POST /export/trackings (part 1 §3 Export request). `filters: { ids }` is the Selected option; `{}` is All. */
 export const exportFilters = shipmentFilters.extend({
-  ids: z.array(z.string().uuid()).max(100_000).optional(),
+  ids: z.array(z.string().uuid()).max(100_000).optional().describe('Only these shipments, by `_id` (the Selected option), at most 100,000.'),
   /** Sent by the list; folders are not a product feature, so it is accepted and ignored. */
-  folderId: z.string().max(100).nullish(),
+  folderId: z.string().max(100).nullish().describe('Accepted for compatibility and ignored.'),
 });
 export type ExportFilters = z.infer<typeof exportFilters>;
 
 export const exportBody = z.object({
-  time_zone: z.string().trim().max(64).optional(),
-  query: z.string().max(200).default(''),
-  filters: exportFilters.default({}),
+  time_zone: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .describe("The IANA time zone the file's dates are written in (`Europe/Berlin`); an unknown zone is refused. Default: the user's profile time zone, else UTC."),
+  query: z
+    .string()
+    .max(200)
+    .default('')
+    .describe("Search text, as in the list's `searchQuery`: shipments whose tracking number, order id, customer name or first customer e-mail starts with it. Default: empty."),
+  filters: exportFilters
+    .default({})
+    .describe("The list's filters (as `filters` of GET /trackings) plus `ids`; `{}` exports every shipment. Whatever `from_date` says, only shipments added in the last 90 days are exported. Default: `{}`."),
 });
 export type ExportBody = z.input<typeof exportBody>;
 

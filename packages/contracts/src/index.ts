@@ -32,6 +32,7 @@ export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './sample-shipment.js';
 export * from './automations.js';
+export * from './automation-views.js';
 export * from './tracking-pages-texts.js';
 export * from './tracking-pages.js';
 export * from './public-tracking.js';

@@ -15,8 +15,13 @@ const ccList = z
 
 /** The e-mail template editor's fields (part 2 §2.6, §3, §5). */
 export const emailTemplateBody = z.object({
-  template_name: requiredText(MESSAGING_MESSAGES.templateNameRequired, 'Template Name', TEMPLATE_NAME_MAX),
-  from_name: z.string().trim().max(FROM_NAME_MAX, MESSAGING_MESSAGES.tooLong('From Name', FROM_NAME_MAX)).default(''),
+  template_name: requiredText(MESSAGING_MESSAGES.templateNameRequired, 'Template Name', TEMPLATE_NAME_MAX).describe("The template's name, shown in the template list and in the automation builder (required, at most 100 characters)."),
+  from_name: z
+    .string()
+    .trim()
+    .max(FROM_NAME_MAX, MESSAGING_MESSAGES.tooLong('From Name', FROM_NAME_MAX))
+    .default('')
+    .describe('The sender name recipients see (at most 100 characters). Default: empty.'),
   /** Empty or the default address: sent from the default no-reply address. */
   from_email: z
     .string()
@@ -24,21 +29,30 @@ export const emailTemplateBody = z.object({
     .toLowerCase()
     .refine((value) => value === '' || isEmailAddress(value), MESSAGING_MESSAGES.emailInvalid)
     .nullish()
-    .transform((value) => (value && value !== DEFAULT_FROM_EMAIL ? value : null)),
+    .transform((value) => (value && value !== DEFAULT_FROM_EMAIL ? value : null))
+    .describe(
+      "The sender address: one of the addresses added on the account's verified e-mail domains, or empty, `null` or the default no-reply address to send from that no-reply address. Any other address is refused. Default: the no-reply address.",
+    ),
   reply_to: z
     .string({ error: MESSAGING_MESSAGES.replyToRequired })
     .trim()
     .toLowerCase()
     .min(1, { message: MESSAGING_MESSAGES.replyToRequired, abort: true })
-    .refine(isEmailAddress, MESSAGING_MESSAGES.emailInvalid),
-  cc_email: ccList,
-  subject: requiredText(MESSAGING_MESSAGES.subjectRequired, 'Subject', EMAIL_SUBJECT_MAX),
+    .refine(isEmailAddress, MESSAGING_MESSAGES.emailInvalid)
+    .describe('The address replies go to (required, a valid e-mail address).'),
+  cc_email: ccList.describe('Addresses copied on every e-mail sent with this template: an array, or one text with the addresses separated by commas or semicolons; at most 10, each a valid address. Default: none.'),
+  subject: requiredText(MESSAGING_MESSAGES.subjectRequired, 'Subject', EMAIL_SUBJECT_MAX).describe(
+    'The subject line (required, at most 250 characters). May hold bracketed placeholders such as `[Tracking Number]`, filled per shipment.',
+  ),
   body: z
     .string({ error: MESSAGING_MESSAGES.emailBodyRequired })
     .max(EMAIL_BODY_MAX, MESSAGING_MESSAGES.tooLong('Email body', EMAIL_BODY_MAX))
     .superRefine(checkTemplateHtml)
     // The editor's empty document is an empty paragraph: no text and no image is no body.
-    .refine((value) => /<img\b/i.test(value) || textOutsideTags(value).replace(/&nbsp;|\s/g, '') !== '', MESSAGING_MESSAGES.emailBodyRequired),
+    .refine((value) => /<img\b/i.test(value) || textOutsideTags(value).replace(/&nbsp;|\s/g, '') !== '', MESSAGING_MESSAGES.emailBodyRequired)
+    .describe(
+      'The message as HTML, with bracketed placeholders such as `[Customer Name]` or `[Tracking Timeline]` (required: some text or an image; at most 100,000 characters, nested at most 200 deep, at most 1,500 tags). Stored sanitised: scripts, event handlers, `javascript:` links, forms and frames are removed.',
+    ),
 });
 export type EmailTemplateBody = z.input<typeof emailTemplateBody>;
 
@@ -66,17 +80,21 @@ export const testEmailBody = z.object({
     .trim()
     .toLowerCase()
     .min(1, { message: MESSAGING_MESSAGES.toEmailRequired, abort: true })
-    .refine(isEmailAddress, MESSAGING_MESSAGES.emailInvalid),
+    .refine(isEmailAddress, MESSAGING_MESSAGES.emailInvalid)
+    .describe('The address the test e-mail is sent to (required, a valid e-mail address).'),
 });
 
 /** The SMS template editor's fields (part 2 §2.7, §5, §9). */
 export const smsTemplateBody = z.object({
-  template_name: requiredText(MESSAGING_MESSAGES.templateNameRequired, 'Template name', TEMPLATE_NAME_MAX),
+  template_name: requiredText(MESSAGING_MESSAGES.templateNameRequired, 'Template name', TEMPLATE_NAME_MAX).describe("The template's name, shown in the template list and in the automation builder (required, at most 100 characters)."),
   body: z
     .string({ error: MESSAGING_MESSAGES.smsBodyRequired })
     .max(1000, MESSAGING_MESSAGES.smsBodyTooLong)
     .refine((value) => value.trim() !== '', MESSAGING_MESSAGES.smsBodyRequired)
-    .refine(fitsSmsLimit, MESSAGING_MESSAGES.smsBodyTooLong),
+    .refine(fitsSmsLimit, MESSAGING_MESSAGES.smsBodyTooLong)
+    .describe(
+      'The message text, with bracketed text placeholders such as `[Tracking Number]` (required). As typed it must fit in 4 SMS: at most 612 GSM-7 units (a line break and the extended characters such as `€` count 2), or 4 parts of Unicode (UCS-2) text when a character outside GSM-7 is used.',
+    ),
 });
 export type SmsTemplateBody = z.input<typeof smsTemplateBody>;
 
@@ -89,9 +107,15 @@ export const smsTemplateView = z.object({
 });
 export type SmsTemplateView = z.infer<typeof smsTemplateView>;
 
-export const templateIdParams = z.object({ id: z.string().uuid(MESSAGING_MESSAGES.templateNotFound) });
+export const templateIdParams = z.object({ id: z.string().uuid(MESSAGING_MESSAGES.templateNotFound).describe("The template's id (`_id`, a UUID).") });
 
-export const unsubscribeQuery = z.object({ token: z.string({ error: UNSUBSCRIBE_MESSAGES.invalidLink }).min(1, UNSUBSCRIBE_MESSAGES.invalidLink).max(1000, UNSUBSCRIBE_MESSAGES.invalidLink) });
+export const unsubscribeQuery = z.object({
+  token: z
+    .string({ error: UNSUBSCRIBE_MESSAGES.invalidLink })
+    .min(1, UNSUBSCRIBE_MESSAGES.invalidLink)
+    .max(1000, UNSUBSCRIBE_MESSAGES.invalidLink)
+    .describe("The signed token of the unsubscribe link, as the e-mail gives it: it names the merchant and the recipient's address."),
+});
 
 export const unsubscribeView = z.object({
   company_name: z.string(),
@@ -101,9 +125,14 @@ export const unsubscribeView = z.object({
 export type UnsubscribeView = z.infer<typeof unsubscribeView>;
 
 export const messageLogQuery = z.object({
-  pageId: z.coerce.number().int().min(1).max(100_000).default(1),
-  channel: z.enum(['email', 'sms']).optional(),
-  status: z.enum(MESSAGE_STATUSES).optional(),
+  pageId: z.coerce.number().int().min(1).max(100_000).default(1).describe('The page to answer, from 1; a page holds 25 messages. Default: 1.'),
+  channel: z.enum(['email', 'sms']).optional().describe('Only messages of this channel. Default: both.'),
+  status: z
+    .enum(MESSAGE_STATUSES)
+    .optional()
+    .describe(
+      'Only messages in this state: `pending` (queued), `sending`, `sent`, `kept` (no e-mail or SMS service is configured, so the message stays in the outbox) or `failed`. Default: all.',
+    ),
 });
 export type MessageLogQuery = z.output<typeof messageLogQuery>;
 

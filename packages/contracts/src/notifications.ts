@@ -44,7 +44,12 @@ export type NotificationMutes = z.infer<typeof notificationMutes>;
 
 /** PUT /notifications/mutes: the whole list of muted kinds (an empty list tells everything again). */
 export const saveNotificationMutes = z.object({
-  muted_kinds: z.array(z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_MESSAGES.unknownKind }), { error: NOTIFICATION_MESSAGES.mutesNotAList }).max(16, NOTIFICATION_MESSAGES.mutesNotAList),
+  muted_kinds: z
+    .array(z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_MESSAGES.unknownKind }), { error: NOTIFICATION_MESSAGES.mutesNotAList })
+    .max(16, NOTIFICATION_MESSAGES.mutesNotAList)
+    .describe(
+      'Every kind to mute, the whole list: kinds left out are told again, and an empty list mutes nothing. A kind named twice counts once. Import, export and sender-domain results cannot be muted.',
+    ),
 });
 export type SaveNotificationMutes = z.infer<typeof saveNotificationMutes>;
 

@@ -45,19 +45,31 @@ const optional = (label: string, max: number) =>
     .transform((value) => (value ? value : null));
 
 export const organizationFields = z.object({
-  company_name: required(ORGANIZATION_MESSAGES.companyNameRequired, 'Company name', 100),
-  contact_no: required(ORGANIZATION_MESSAGES.contactNoRequired, 'Contact number', 30).pipe(
-    z.string().regex(CONTACT_PATTERN, ORGANIZATION_MESSAGES.contactNoInvalid),
-  ),
-  address1: required(ORGANIZATION_MESSAGES.address1Required, 'Address line 1', 200),
-  address2: optional('Address line 2', 200),
-  city: required(ORGANIZATION_MESSAGES.cityRequired, 'City', 100),
-  state: required(ORGANIZATION_MESSAGES.stateRequired, 'State', 100),
-  country_name: z.string({ error: ORGANIZATION_MESSAGES.countryInvalid }).trim().min(1, ORGANIZATION_MESSAGES.countryInvalid).max(100, ORGANIZATION_MESSAGES.countryInvalid),
-  zipcode: optional('Zip code', 20),
-  website_url: optional('Website', URL_MAX_LENGTH).refine((value) => value === null || WEBSITE_PATTERN.test(value), ORGANIZATION_MESSAGES.websiteInvalid),
+  company_name: required(ORGANIZATION_MESSAGES.companyNameRequired, 'Company name', 100).describe("The company's name (1 to 100 characters)."),
+  contact_no: required(ORGANIZATION_MESSAGES.contactNoRequired, 'Contact number', 30)
+    .pipe(z.string().regex(CONTACT_PATTERN, ORGANIZATION_MESSAGES.contactNoInvalid))
+    .describe("The company's contact number: 5 to 30 characters of digits, spaces and `( ) . / -`, after an optional leading `+`."),
+  address1: required(ORGANIZATION_MESSAGES.address1Required, 'Address line 1', 200).describe('Address line 1 (1 to 200 characters).'),
+  address2: optional('Address line 2', 200).describe('Address line 2 (at most 200 characters). Omitted, `null` or empty: none (a value stored before is cleared).'),
+  city: required(ORGANIZATION_MESSAGES.cityRequired, 'City', 100).describe('The city (1 to 100 characters).'),
+  state: required(ORGANIZATION_MESSAGES.stateRequired, 'State', 100).describe('The state or region (1 to 100 characters).'),
+  country_name: z
+    .string({ error: ORGANIZATION_MESSAGES.countryInvalid })
+    .trim()
+    .min(1, ORGANIZATION_MESSAGES.countryInvalid)
+    .max(100, ORGANIZATION_MESSAGES.countryInvalid)
+    .describe("The country's `name` exactly as `GET /country/list` gives it; any other name is refused."),
+  zipcode: optional('Zip code', 20).describe('The postal code (at most 20 characters). Omitted, `null` or empty: none (a value stored before is cleared).'),
+  website_url: optional('Website', URL_MAX_LENGTH)
+    .refine((value) => value === null || WEBSITE_PATTERN.test(value), ORGANIZATION_MESSAGES.websiteInvalid)
+    .describe("The company's website, e.g. `https://shop.example` (the `http://` or `https://` is optional; at most 2048 characters). Omitted, `null` or empty: none (a value stored before is cleared)."),
   /** Every sub-user must sign in with two steps (only the owner changes it); left out, it stays as it is. */
-  require_two_factor: z.boolean().optional(),
+  require_two_factor: z
+    .boolean()
+    .optional()
+    .describe(
+      '`true`: every sub-user must turn two-step sign-in on before it can use anything else. Only the main account may change it. Omitted: unchanged.',
+    ),
 });
 export type OrganizationFields = z.input<typeof organizationFields>;
 
@@ -79,8 +91,21 @@ export const organizationView = z.object({
 export type OrganizationView = z.infer<typeof organizationView>;
 
 /** `logo`: the `url` the signed upload gave (the file just uploaded), or null to remove it. */
-export const organizationLogoBody = z.object({ logo: z.string().min(1).max(500).nullable() });
-export const logoParams = z.object({ tenantId: z.string().uuid(), file: z.string().regex(/^[a-f0-9]{24}\.(png|jpg)$/) });
+export const organizationLogoBody = z.object({
+  logo: z
+    .string()
+    .min(1)
+    .max(500)
+    .nullable()
+    .describe('The `url` that `GET /user/awsservice/presignedurl/image` answered for the image just uploaded (a PNG or JPEG of at most 1 MB), or `null` to remove the logo.'),
+});
+export const logoParams = z.object({
+  tenantId: z.string().uuid().describe("The merchant's account id (`user_details.tenant_id` of its session record)."),
+  file: z
+    .string()
+    .regex(/^[a-f0-9]{24}\.(png|jpg)$/)
+    .describe('The logo\'s file name: 24 lowercase hex characters and `.png` or `.jpg`, as the `logo` address of `GET /user/organization` ends.'),
+});
 
 /** Where a stored logo is served (public: the tracking page and e-mails show it), from its storage key. */
 export function logoPath(tenantId: string, logoKey: string): string {

@@ -51,12 +51,16 @@ export const editProfileBody = z.object({
     .string({ error: PROFILE_MESSAGES.nameRequired })
     .trim()
     .min(1, PROFILE_MESSAGES.nameRequired)
-    .max(100, PROFILE_MESSAGES.nameTooLong),
-  date_format: z.enum(DATE_FORMATS, { error: PROFILE_MESSAGES.dateFormatInvalid }),
+    .max(100, PROFILE_MESSAGES.nameTooLong)
+    .describe("The user's name (1 to 100 characters)."),
+  date_format: z
+    .enum(DATE_FORMATS, { error: PROFILE_MESSAGES.dateFormatInvalid })
+    .describe('How dates are shown to the user, on screens, in exports and in e-mails.'),
   time_zone_id: z
     .string({ error: PROFILE_MESSAGES.timeZoneInvalid })
     .max(64, PROFILE_MESSAGES.timeZoneInvalid)
-    .refine((zone) => zone.length > 0 && isTimeZone(zone) && !/^[+-]|^Z$/i.test(zone), PROFILE_MESSAGES.timeZoneInvalid),
+    .refine((zone) => zone.length > 0 && isTimeZone(zone) && !/^[+-]|^Z$/i.test(zone), PROFILE_MESSAGES.timeZoneInvalid)
+    .describe('The user\'s time zone: an IANA name, the `id` of an entry of `GET /timezone/list` (e.g. `Asia/Kolkata`). Fixed offsets such as `+05:30` are refused.'),
 });
 export type EditProfileBody = z.input<typeof editProfileBody>;
 
@@ -65,13 +69,21 @@ export const changePasswordBody = newPasswordPair(PROFILE_MESSAGES.confirmMismat
   current_password: z
     .string({ error: PROFILE_MESSAGES.currentPasswordRequired })
     .min(1, PROFILE_MESSAGES.currentPasswordRequired)
-    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax)
+    .describe("The caller's current password."),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
-export const userIdParams = z.object({ id: z.string().uuid(PROFILE_MESSAGES.userNotFound) });
+export const userIdParams = z.object({
+  id: z
+    .string()
+    .uuid(PROFILE_MESSAGES.userNotFound)
+    .describe("The caller's own user `_id` (as `GET /user/profile` gives it); another user's id answers 404."),
+});
 
 export const alertsBody = z.object({
-  daily_digest_email_active: z.union([z.literal(0), z.literal(1)], { error: 'daily_digest_email_active must be 0 or 1.' }),
+  daily_digest_email_active: z
+    .union([z.literal(0), z.literal(1)], { error: 'daily_digest_email_active must be 0 or 1.' })
+    .describe('`1` turns the daily digest e-mail on, `0` turns it off.'),
 });
 export const alertsView = z.object({ _id: z.string(), daily_digest_email_active: z.number().int() });

@@ -65,9 +65,15 @@ const publicNumber = z.string().trim().max(PUBLIC_NUMBER_MAX, PUBLIC_TRACKING_ME
 /** `POST /tracking_page`: the page's host and exactly one of the two numbers. */
 export const trackingPageRequest = z
   .object({
-    domain_name: domainName,
-    tracking_number: publicNumber.optional(),
-    order_number: publicNumber.optional(),
+    domain_name: domainName.describe(
+      "The host the tracking page is served on: the merchant's sub-domain host (`{sub_domain}` plus the platform suffix) or its verified custom domain; any case, a trailing dot ignored. Any other name answers 404.",
+    ),
+    tracking_number: publicNumber
+      .optional()
+      .describe("The tracking number to look up among this merchant's shipments (at most 100 characters). Send it or `order_number`, not both; this is the default search."),
+    order_number: publicNumber
+      .optional()
+      .describe("The order number (the shipment's order id) to look up instead of a tracking number (at most 100 characters); the newest shipment of that order is answered."),
   })
   .superRefine((value, ctx) => {
     const given = SEARCH_BY.filter((key) => value[key] !== undefined);
@@ -85,11 +91,18 @@ export const trackingPageQuery = z.object({
   rc_token: z
     .string({ error: PUBLIC_TRACKING_MESSAGES.challengeMissing })
     .min(1, PUBLIC_TRACKING_MESSAGES.challengeMissing)
-    .max(4096, PUBLIC_TRACKING_MESSAGES.challengeInvalid),
+    .max(4096, PUBLIC_TRACKING_MESSAGES.challengeInvalid)
+    .describe(
+      "The ALTCHA widget's solved payload (base64 JSON) for a challenge from `GET /altcha/challenge`: required, good for one call within the challenge's 5 minutes. A wrong, expired or already used payload is refused.",
+    ),
 });
 
 /** `POST /tracking_page_search`: the header of the search page. */
-export const trackingPageSearchRequest = z.object({ domain_name: domainName });
+export const trackingPageSearchRequest = z.object({
+  domain_name: domainName.describe(
+    "The host the tracking page is served on: the merchant's sub-domain host (`{sub_domain}` plus the platform suffix) or its verified custom domain; any case, a trailing dot ignored. Any other name answers 404.",
+  ),
+});
 
 const publicStatus = z.enum(SHIPMENT_STATUSES);
 
@@ -138,5 +151,7 @@ export const customDomainView = z.object({
 export type CustomDomainView = z.infer<typeof customDomainView>;
 
 /** `GET /domains/allowed?domain=`: the TLS proxy's question before it asks for a certificate. */
-export const allowedDomainQuery = z.object({ domain: domainName });
+export const allowedDomainQuery = z.object({
+  domain: domainName.describe('The host name a certificate is asked for (any case, a trailing dot ignored).'),
+});
 export const allowedDomainView = z.object({ domain: z.string() });

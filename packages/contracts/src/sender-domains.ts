@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeListQuery } from './envelope.js';
 import { isEmailAddress } from './messaging-texts.js';
 
 /** Texts of part 2 §2.8, §5 and §8 for e-mail sender domains; the spec's spelling kept. */
@@ -55,7 +56,10 @@ export const senderEmailBody = z.object({
     .toLowerCase()
     // An empty field is only "required", not also "invalid".
     .min(1, { error: SENDER_DOMAIN_MESSAGES.emailRequired, abort: true })
-    .refine(isEmailAddress, SENDER_DOMAIN_MESSAGES.emailInvalid),
+    .refine(isEmailAddress, SENDER_DOMAIN_MESSAGES.emailInvalid)
+    .describe(
+      'The sender address, e.g. `orders@shop.example` (compared lowercased): added by `POST /domain`, deleted by `PUT /domain`. An address at a public mailbox service (e.g. `gmail.com`) cannot be added.',
+    ),
 });
 export type SenderEmailBody = z.input<typeof senderEmailBody>;
 
@@ -67,13 +71,15 @@ export const newSenderEmailBody = senderEmailBody.superRefine((value, issues) =>
 
 /** `GET /domain?is_verified=1`: only verified (1, true) or unverified (0, false) domains. */
 export const senderDomainListQuery = z.object({
+  ...wholeListQuery.shape,
   is_verified: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
-    .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
+    .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'))
+    .describe('`1` or `true`: verified domains only; `0` or `false`: unverified domains only. Omitted: all domains.'),
 });
 
-export const senderDomainIdParams = z.object({ id: z.string().uuid() });
+export const senderDomainIdParams = z.object({ id: z.string().uuid().describe("The domain's `domain_id`, as `GET /domain` lists it.") });
 
 export const SENDER_DOMAIN_RECORDS = ['domain', 'dkim1', 'dkim2'] as const;
 export type SenderDomainRecord = (typeof SENDER_DOMAIN_RECORDS)[number];

@@ -38,4 +38,4 @@ export const activeSession = z.object({
   current: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSession>;
-export const sessionIdParams = z.object({ id: z.string().uuid() });
+export const sessionIdParams = z.object({ id: z.string().uuid().describe('The `_id` of one of your sessions, as `GET /user/sessions` lists it.') });

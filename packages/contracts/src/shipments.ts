@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageInfoSchema } from './envelope.js';
+import { pageInfoSchema, wholeListQuery } from './envelope.js';
 import { SHIPMENT_STATUSES } from './statuses.js';
-import { FORBIDDEN_CHARACTERS, SHIPMENT_MESSAGES } from './shipments-texts.js';
+import { BULK_LIMIT, FORBIDDEN_CHARACTERS, SHIPMENT_MESSAGES } from './shipments-texts.js';
 import { EMAIL_MAX_LENGTH, isDateInRange, SOURCE_MAX_LENGTH, TRACKING_NUMBER_MAX, TRACKING_NUMBER_MIN, URL_MAX_LENGTH } from './limits.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -98,18 +98,30 @@ const countryIso = z
   .refine((v) => v === null || /^[A-Z]{2}$/.test(v), SHIPMENT_MESSAGES.countryInvalid)
   .meta({ pattern: '^[A-Za-z]{2}$', description: 'A country as its ISO 3166-1 alpha-2 code (`US`, `GB`), any case.' });
 
-export const tagRef = z.object({ tag_id: z.string().uuid(), tag_name: z.string().optional(), tag_color: z.string().optional() });
+export const tagRef = z.object({
+  tag_id: z.string().uuid().describe("The tag's `_id` (GET /tags); it must be one of the account's tags."),
+  tag_name: z.string().optional().describe("The tag's name, as the list shows it; ignored, the stored tag is used."),
+  tag_color: z.string().optional().describe("The tag's colour, as the list shows it; ignored, the stored tag is used."),
+});
 
 export const shipmentStatus = z.enum(SHIPMENT_STATUSES);
 
 /** Fields a merchant edits on both the add form and the detail drawer. */
 const editableFields = {
-  customer_name: customerName,
-  customer_emails: emailList,
-  other_emails: emailList,
-  customer_phone_numbers: phoneList,
-  order_id: optionalText(100),
-  order_url: orderUrl,
+  customer_name: customerName.describe(
+    'The customer\'s name, up to 200 characters; a name holding any of < > { } [ ] \\ ^ ` | ~ = $ % * # ! ? ; : " is refused. Empty or null: none.',
+  ),
+  customer_emails: emailList.describe(
+    "The customer's e-mail addresses, at most 20; each is lowercased, blanks removed, and must be a valid address. Automation e-mails to the customer go to them. Default: `[]`.",
+  ),
+  other_emails: emailList.describe(
+    'Further e-mail addresses to keep informed (at most 20, same rules as `customer_emails`); automation e-mails to "other" recipients go to them. Default: `[]`.',
+  ),
+  customer_phone_numbers: phoneList.describe(
+    "The customer's phone numbers, at most 20, blanks removed, 1 to 30 characters each, no format check; automation SMS go to them. Default: `[]`.",
+  ),
+  order_id: optionalText(100).describe("The merchant's order number, up to 100 characters; the search matches it. Empty or null: none."),
+  order_url: orderUrl.describe("A link to the order: an `http` or `https` URL with a domain name, up to 2,048 characters. Empty or null: none."),
 };
 
 /** POST /trackings (part 1 §3 New shipment payload). */
@@ -120,12 +132,25 @@ export const createShipmentBody = z.object({
     .min(1, SHIPMENT_MESSAGES.courierRequired)
     .meta({ description: 'The courier: a `slug` of GET /couriers/list (`usps`, `royal-mail`); an unknown one is refused.' }),
   tracking_number: trackingNumber,
-  postal_code: optionalText(20),
+  postal_code: optionalText(20).describe(
+    "The recipient's postal code, up to 20 characters; required by couriers that list `postal_code` in `required_fields` (GET /couriers/list). Empty or null: none.",
+  ),
   tracking_ship_date: shipDate,
-  source: z.string().trim().max(SOURCE_MAX_LENGTH, SHIPMENT_MESSAGES.sourceTooLong).default('Web'),
+  source: z
+    .string()
+    .trim()
+    .max(SOURCE_MAX_LENGTH, SHIPMENT_MESSAGES.sourceTooLong)
+    .default('Web')
+    .describe(`Where the shipment came from, up to ${SOURCE_MAX_LENGTH} characters. Default: \`Web\`.`),
   ...editableFields,
-  assigned_id: z.string().uuid().nullish(),
-  tag: z.array(tagRef).max(50).default([]),
+  assigned_id: z
+    .string()
+    .uuid()
+    .nullish()
+    .describe(
+      "The sub-user to assign the shipment to: the `_id` of an active sub-user of the account (main account only). Omitted or null: unassigned, except that a sub-user who sees only its assigned shipments gets the new one assigned to itself.",
+    ),
+  tag: z.array(tagRef).max(50).default([]).describe("Tags to put on the shipment, at most 50; an id that is not one of the account's tags is refused. Default: `[]`."),
   origin_country: countryIso,
 });
 export type CreateShipmentBody = z.input<typeof createShipmentBody>;
@@ -134,35 +159,83 @@ export type CreateShipmentBody = z.input<typeof createShipmentBody>;
 export const updateShipmentBody = z.object({
   ...editableFields,
   /** Present only when chosen; null unassigns. */
-  assigned_id: z.string().uuid().nullable().optional(),
-  tags: z.array(tagRef).max(50).default([]),
+  assigned_id: z
+    .string()
+    .uuid()
+    .nullable()
+    .optional()
+    .describe(
+      'The sub-user to assign the shipment to (the `_id` of an active sub-user), or null to unassign it; leave it out to keep the assignment. Only the main account may change it.',
+    ),
+  tags: z
+    .array(tagRef)
+    .max(50)
+    .default([])
+    .describe("The shipment's tags after the edit, at most 50: they replace the current ones. Default: `[]`, which takes every tag off."),
 });
 export type UpdateShipmentBody = z.input<typeof updateShipmentBody>;
 
-const idList = z.array(z.string().uuid()).min(1, SHIPMENT_MESSAGES.noSelection);
+const idList = z
+  .array(z.string().uuid())
+  .min(1, SHIPMENT_MESSAGES.noSelection)
+  .describe(`The shipments' \`_id\`s, 1 to ${BULK_LIMIT} (repeats count once); ids of shipments the caller cannot see are skipped.`);
 export const bulkIdsBody = z.object({ ids: idList });
-export const bulkStatusBody = z.object({ ids: idList, current_status: shipmentStatus });
-export const bulkAssignBody = z.object({ ids: idList, assigned_id: z.string().uuid().nullish() });
+export const bulkStatusBody = z.object({
+  ids: idList,
+  current_status: shipmentStatus.describe('The status to set: any of the eight, whatever the current one. `Delivered` and `Expired` stop the courier checks; `Delivered` counts the shipment as delivered now.'),
+});
+export const bulkAssignBody = z.object({
+  ids: idList,
+  assigned_id: z
+    .string()
+    .uuid()
+    .nullish()
+    .describe('The sub-user to assign the shipments to: the `_id` of an active sub-user of the account. Omitted or null: the shipments are unassigned.'),
+});
 
 /** The `filters` JSON of GET /trackings (part 1 §7). */
 export const shipmentFilters = z
   .object({
-    courier: z.array(z.string().max(100)).max(500).optional(),
-    status: z.array(shipmentStatus).optional(),
-    origin: z.array(z.string().max(100)).max(300).optional(),
-    destination: z.array(z.string().max(100)).max(300).optional(),
-    transitdays: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
-    is_shipment_assigned: z.boolean().optional(),
+    courier: z.array(z.string().max(100)).max(500).optional().describe('Courier `slug`s, at most 500; a shipment of any of them matches.'),
+    status: z.array(shipmentStatus).optional().describe('Statuses; a shipment in any of them matches. All eight, like none, means every status.'),
+    origin: z.array(z.string().max(100)).max(300).optional().describe('Origin countries as ISO 3166-1 alpha-2 codes (`US`), at most 300; any of them matches.'),
+    destination: z.array(z.string().max(100)).max(300).optional().describe('Destination countries as ISO 3166-1 alpha-2 codes, at most 300; any of them matches.'),
+    transitdays: z
+      .union([z.coerce.number().int(), z.array(z.coerce.number().int())])
+      .optional()
+      .describe('Days in transit, one number or a list (any matches): `1` to `5` mean that many whole days, `6` more than 5 days.'),
+    is_shipment_assigned: z
+      .boolean()
+      .optional()
+      .describe('`true`: only shipments assigned to a sub-user; `false`: only unassigned ones. `assigned_id` takes precedence over `true`.'),
     /** User ids; `false` in the list means "Unassigned Shipments". */
-    assigned_id: z.array(z.union([z.string().uuid(), z.literal(false)])).max(1000).optional(),
-    tagsIds: z.array(z.string().uuid()).max(1000).optional(),
-    from_date: z.string().refine(isDateInRange, SHIPMENT_MESSAGES.invalidFilters).optional(),
-    to_date: z.string().refine(isDateInRange, SHIPMENT_MESSAGES.invalidFilters).optional(),
+    assigned_id: z
+      .array(z.union([z.string().uuid(), z.literal(false)]))
+      .max(1000)
+      .optional()
+      .describe('Sub-user `_id`s, at most 1,000; `false` in the list stands for unassigned shipments. Ignored for a sub-user who sees only its assigned shipments.'),
+    tagsIds: z.array(z.string().uuid()).max(1000).optional().describe('Tag `_id`s, at most 1,000; a shipment carrying any of them matches.'),
+    from_date: z
+      .string()
+      .refine(isDateInRange, SHIPMENT_MESSAGES.invalidFilters)
+      .optional()
+      .describe('Only shipments added at or after this time: `YYYY-MM-DD` (00:00 UTC) or an ISO 8601 date-time, between 2000 and 2100.'),
+    to_date: z
+      .string()
+      .refine(isDateInRange, SHIPMENT_MESSAGES.invalidFilters)
+      .optional()
+      .describe('Only shipments added at or before this time, in the same formats; a date alone means its 00:00 UTC.'),
   })
   .strip();
 export type ShipmentFilters = z.infer<typeof shipmentFilters>;
 
-export const searchQuery = z.object({ query: z.string().max(200).default('') });
+export const searchQuery = z.object({
+  query: z
+    .string()
+    .max(200)
+    .default('')
+    .describe("The text to look for, up to 200 characters: shipments whose tracking number, order id, customer name or first customer e-mail starts with it, ignoring case. Default: empty."),
+});
 
 export const filterOption = z.object({ label: z.string(), value: z.union([z.string(), z.literal(false)]) });
 export type FilterOption = z.infer<typeof filterOption>;
@@ -248,8 +321,7 @@ export const searchSuggestion = z.object({ _id: z.string(), tracking_number: z.s
 /** `GET /couriers/list?search&pageId&limit`: without `limit`, the whole catalogue (what the web app loads once). */
 export const courierListQuery = z.object({
   search: z.string().trim().max(100).optional().describe('Part of a courier\'s slug or name, any case.'),
-  pageId: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(500).optional().describe('Couriers per page (at most 500); without it, every match on one page.'),
+  ...wholeListQuery.shape,
 });
 
 export const courierView = z.object({

@@ -253,13 +253,39 @@ const optionalKey = z.string().trim().max(STORE_KEY_MAX, STORE_MESSAGES.tooLong(
  * keeps its saved value, so the form sends only the keys the merchant typed again.
  */
 export const storeBody = z.object({
-  store_name: z.string().trim().max(STORE_NAME_MAX, STORE_MESSAGES.tooLong('Name', STORE_NAME_MAX)),
-  channel_id: z.number().int(),
-  active: z.union([z.literal(0), z.literal(1)]).optional(),
-  url: z.string().trim().max(STORE_URL_MAX, STORE_MESSAGES.tooLong('Store URL', STORE_URL_MAX)).nullable().optional(),
-  key1: optionalKey,
-  key2: optionalKey,
-  key3: optionalKey,
+  store_name: z
+    .string()
+    .trim()
+    .max(STORE_NAME_MAX, STORE_MESSAGES.tooLong('Name', STORE_NAME_MAX))
+    .describe("The name on the integration's card: the form's Carrier Name, or Store Name for WooCommerce, Magento and Ninja Van (required, at most 100 characters)."),
+  channel_id: z
+    .number()
+    .int()
+    .describe(
+      "The integration type (`GET /channels/list`): `3` Australia Post, `4` WooCommerce, `5` Magento 2.x, `6` Blue Dart, `7` CDL Last Mile, `8` Ninja Van, `9` Gw World, `10` 99minutos. Shopify (`1`) and BigCommerce (`2`) are connected by installing their app, not here. On an update it must be the integration's own channel.",
+    ),
+  active: z
+    .union([z.literal(0), z.literal(1)])
+    .optional()
+    .describe('`1` on or `0` off. Default on creation: `1` (a store switched on is synced at once); left out on an update: unchanged.'),
+  url: z
+    .string()
+    .trim()
+    .max(STORE_URL_MAX, STORE_MESSAGES.tooLong('Store URL', STORE_URL_MAX))
+    .nullable()
+    .optional()
+    .describe(
+      'WooCommerce and Magento only (ignored for courier accounts): the Store URL, required, an `https://` address (plain `http` only for addresses the server is configured to allow) without user name, password, query or fragment, at most 2,000 characters. Left out on an update: the saved address is kept; a new address needs every key sent again.',
+    ),
+  key1: optionalKey.describe(
+    'Per channel: Australia Post Secret Key, WooCommerce Consumer Key, Magento Access Token, Blue Dart Login Id, Ninja Van Client Key, 99minutos Api Key; not used by the other channels (ignored). At most 500 characters. Required on creation where used; left out or empty on an update: the saved value is kept.',
+  ),
+  key2: optionalKey.describe(
+    'Per channel: Australia Post API Key, WooCommerce Consumer Secret, Magento Store ID, Blue Dart License Key, CDL User Name, Ninja Van Secret Key, Gw World Consumer Key, 99minutos Client Secret. At most 500 characters. Required on creation; left out or empty on an update: the saved value is kept.',
+  ),
+  key3: optionalKey.describe(
+    'Per channel: Australia Post Account Number, CDL Password, Gw World Consumer Secret Key; not used by the other channels (ignored). At most 500 characters. Required on creation where used; left out or empty on an update: the saved value is kept.',
+  ),
 });
 export type StoreBody = z.infer<typeof storeBody>;
 
@@ -281,5 +307,5 @@ export function storeUrlOf(value: string): string | null {
   }
 }
 
-export const storeActivationBody = z.object({ active: z.union([z.literal(0), z.literal(1)]) });
+export const storeActivationBody = z.object({ active: z.union([z.literal(0), z.literal(1)]).describe('`1` switches the integration on, `0` off.') });
 export type StoreActivationBody = z.infer<typeof storeActivationBody>;

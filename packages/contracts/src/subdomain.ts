@@ -23,14 +23,22 @@ export const subDomainValue = z
 
 const HOST_PATTERN = /^(?:https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}\/?$/i;
 
-export const checkSubDomainBody = z.object({ sub_domain: subDomainValue });
+const SUB_DOMAIN_FORM =
+  'lowercased, with every character other than letters, digits, `_` and `-` dropped; 1 to 63 characters must remain.';
+
+export const checkSubDomainBody = z.object({ sub_domain: subDomainValue.describe(`The sub-domain to check, ${SUB_DOMAIN_FORM}`) });
 export const saveSubDomainBody = z.object({
-  sub_domain: subDomainValue,
+  sub_domain: subDomainValue.describe(
+    `The account's sub-domain, ${SUB_DOMAIN_FORM} The public pages are served at it plus the platform suffix (\`sub_domain_suffix\`).`,
+  ),
   custom_domain_url: z
     .string()
     .trim()
     .regex(HOST_PATTERN, SUB_DOMAIN_MESSAGES.customDomainInvalid)
-    .nullish(),
+    .nullish()
+    .describe(
+      'The custom domain for the public pages, a host name such as `track.shop.example` (a leading `http://` or `https://` and a trailing `/` are dropped; lowercased). Omitted or `null`: the sub-domain with the platform suffix.',
+    ),
 });
 export const subDomainRecord = z.object({
   sub_domain: z.string().nullable(),

@@ -20,8 +20,19 @@ export const DEFAULT_TAG_COLOR = '#123456';
 const tagName = z.string({ error: TAG_MESSAGES.nameRequired }).trim().min(1, TAG_MESSAGES.nameRequired).max(50);
 const tagColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, TAG_MESSAGES.colorInvalid).transform((v) => v.toUpperCase());
 
-export const createTagBody = z.object({ tag_name: tagName, tag_color: tagColor.default(DEFAULT_TAG_COLOR) });
-export const updateTagBody = z.object({ tag_name: tagName.optional(), tag_color: tagColor.optional() });
-export const tagSearchBody = z.object({ query: z.string().max(50).default('') });
+const NAME = "The tag's name, 1 to 50 characters after trimming; unique within the account, ignoring case.";
+const COLOR = 'The colour as `#RRGGBB` hex (`#64BBFA`), stored in upper case.';
+
+export const createTagBody = z.object({
+  tag_name: tagName.describe(NAME),
+  tag_color: tagColor.default(DEFAULT_TAG_COLOR).describe(`${COLOR} Default: \`${DEFAULT_TAG_COLOR}\`.`),
+});
+export const updateTagBody = z.object({
+  tag_name: tagName.optional().describe(`${NAME} Left out: unchanged.`),
+  tag_color: tagColor.optional().describe(`${COLOR} Left out: unchanged.`),
+});
+export const tagSearchBody = z.object({
+  query: z.string().max(50).default('').describe('Text the tag name contains, ignoring case, up to 50 characters. Default: empty, which lists every tag.'),
+});
 export const tagView = z.object({ _id: z.string(), tag_name: z.string(), tag_color: z.string() });
 export type Tag = z.infer<typeof tagView>;

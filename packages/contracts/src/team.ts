@@ -53,9 +53,20 @@ const text = (message: string, label: string, max: number) =>
 /** The role drawer (part 2 §2.15): Name, Department and the Module Access switches. */
 export const roleBody = z
   .object({
-    name: text(TEAM_MESSAGES.roleNameRequired, 'Name', 100),
-    department: z.string().trim().max(100, TEAM_MESSAGES.tooLong('Department', 100)).default(''),
-    role: z.array(z.enum(ROLE_VALUES)).max(ROLE_VALUES.length).default([]),
+    name: text(TEAM_MESSAGES.roleNameRequired, 'Name', 100).describe("The role's name (1 to 100 characters)."),
+    department: z
+      .string()
+      .trim()
+      .max(100, TEAM_MESSAGES.tooLong('Department', 100))
+      .default('')
+      .describe('The department the role belongs to (at most 100 characters). Default: empty.'),
+    role: z
+      .array(z.enum(ROLE_VALUES))
+      .max(ROLE_VALUES.length)
+      .default([])
+      .describe(
+        'The modules the role opens: `dashboard`, `tracking` (Shipments), `assignTracking` (Assign Shipments: only the shipments assigned to the user; needs `tracking`), `automations`, `settings`. Default `[]`: none.',
+      ),
   })
   .refine((v) => !v.role.includes('assignTracking') || v.role.includes('tracking'), { message: TEAM_MESSAGES.roleAccessInvalid, path: ['role'] })
   .transform((v) => ({ ...v, role: ROLE_VALUES.filter((value) => v.role.includes(value)) }));
@@ -72,28 +83,44 @@ export const roleView = z.object({
 export type RoleView = z.infer<typeof roleView>;
 
 export const inviteBody = z.object({
-  name: text(TEAM_MESSAGES.nameRequired, 'Name', 100),
+  name: text(TEAM_MESSAGES.nameRequired, 'Name', 100).describe("The sub-user's name (1 to 100 characters); with `resend`, required but the stored name is kept."),
   email: z
     .string({ error: TEAM_MESSAGES.emailRequired })
     .trim()
     .min(1, TEAM_MESSAGES.emailRequired)
     .max(254, TEAM_MESSAGES.emailInvalid)
     .toLowerCase()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, TEAM_MESSAGES.emailInvalid),
-  role_id: z.string({ error: TEAM_MESSAGES.roleRequired }).uuid(TEAM_MESSAGES.roleRequired),
-  source: z.string().max(50).default('Web'),
-  role_name: z.string().max(100).optional(),
-  department: z.string().max(100).optional(),
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, TEAM_MESSAGES.emailInvalid)
+    .describe(
+      "The sub-user's e-mail address, where the invitation goes (stored lowercased). A new invitation refuses an address that already has an account; with `resend` it names the pending sub-user.",
+    ),
+  role_id: z
+    .string({ error: TEAM_MESSAGES.roleRequired })
+    .uuid(TEAM_MESSAGES.roleRequired)
+    .describe("The `_id` of one of the account's roles (`GET /role/list`). Required with `resend` too, where it does not change the pending user's role."),
+  source: z.string().max(50).default('Web').describe('Where the invitation was made, stored on the sub-user (at most 50 characters). Default `Web`.'),
+  role_name: z.string().max(100).optional().describe("The role's name as the screen shows it; not stored (the role named by `role_id` is used)."),
+  department: z.string().max(100).optional().describe("The role's department as the screen shows it; not stored (the role named by `role_id` is used)."),
   /** Send the invite again to a pending user (the older link stops working). */
-  resend: z.boolean().optional(),
+  resend: z
+    .boolean()
+    .optional()
+    .describe('`true`: send a new link to the pending sub-user with this `email` instead of inviting a new one; its older links stop working. Default `false`.'),
 });
 export type InviteBody = z.input<typeof inviteBody>;
 
 export const subUserUpdateBody = z
   .object({
-    name: text(TEAM_MESSAGES.nameRequired, 'Name', 100).optional(),
-    role_id: z.string({ error: TEAM_MESSAGES.roleRequired }).uuid(TEAM_MESSAGES.roleRequired).optional(),
-    active: z.union([z.literal(0), z.literal(1)]).optional(),
+    name: text(TEAM_MESSAGES.nameRequired, 'Name', 100).optional().describe('The new name (1 to 100 characters). Omitted: unchanged.'),
+    role_id: z
+      .string({ error: TEAM_MESSAGES.roleRequired })
+      .uuid(TEAM_MESSAGES.roleRequired)
+      .optional()
+      .describe("The `_id` of the account's role to give the sub-user. Omitted: unchanged."),
+    active: z
+      .union([z.literal(0), z.literal(1)])
+      .optional()
+      .describe('`1` lets the sub-user sign in; `0` deactivates it and ends its sessions at once. Omitted: unchanged.'),
   })
   .refine((v) => v.name !== undefined || v.role_id !== undefined || v.active !== undefined, { message: TEAM_MESSAGES.nameRequired });
 export type SubUserUpdateBody = z.input<typeof subUserUpdateBody>;
@@ -114,15 +141,16 @@ export const subUserView = z.object({
 export type SubUserView = z.infer<typeof subUserView>;
 
 export const subUserListQuery = z.object({
-  pageId: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageId: z.coerce.number().int().min(1).max(100_000).default(1).describe('The page to answer, from 1 (at most 100000). Default 1.'),
   limit: z.coerce
     .number()
     .int()
     .refine((value) => (SUB_USER_PAGE_SIZES as readonly number[]).includes(value), 'limit must be 15, 25 or 35.')
-    .default(DEFAULT_SUB_USER_PAGE_SIZE),
+    .default(DEFAULT_SUB_USER_PAGE_SIZE)
+    .describe('Sub-users per page: `15`, `25` or `35`. Default 15.'),
 });
 
-export const teamIdParams = z.object({ id: z.string().uuid() });
+export const teamIdParams = z.object({ id: z.string().uuid().describe('The `_id` of the role (`/role/{id}`) or of the sub-user (`/sub_user/{id}`).') });
 
 /** What the signed invite token carries (readable by the page, checked by the server). */
 export const inviteClaim = z.object({ iid: z.string(), tid: z.string(), name: z.string(), email: z.string(), exp: z.number() });
@@ -136,7 +164,16 @@ export const invitePassword = z
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax);
 
 export const acceptInviteBody = z.object({
-  token: z.string({ error: TEAM_MESSAGES.inviteInvalid }).min(1, TEAM_MESSAGES.inviteInvalid).max(2000, TEAM_MESSAGES.inviteInvalid),
-  email: z.string({ error: TEAM_MESSAGES.emailRequired }).trim().toLowerCase().max(254, TEAM_MESSAGES.emailInvalid),
-  password: invitePassword,
+  token: z
+    .string({ error: TEAM_MESSAGES.inviteInvalid })
+    .min(1, TEAM_MESSAGES.inviteInvalid)
+    .max(2000, TEAM_MESSAGES.inviteInvalid)
+    .describe('The `token` query parameter of the invitation link (`/accept_invite?token=…`).'),
+  email: z
+    .string({ error: TEAM_MESSAGES.emailRequired })
+    .trim()
+    .toLowerCase()
+    .max(254, TEAM_MESSAGES.emailInvalid)
+    .describe('The invited e-mail address; it must be the one the invitation was sent to (any case).'),
+  password: invitePassword.describe('The password to set: 6 to 128 characters, with at least one letter and one digit.'),
 });

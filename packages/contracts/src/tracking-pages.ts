@@ -11,21 +11,28 @@ export const trackingTemplateInput = z.object({
     .string({ error: TRACKING_PAGE_MESSAGES.nameRequired })
     .trim()
     .min(1, TRACKING_PAGE_MESSAGES.nameRequired)
-    .max(TRACKING_PAGE_LIMITS.nameMax, TRACKING_PAGE_MESSAGES.nameTooLong),
-  body: pageHtml.default(''),
+    .max(TRACKING_PAGE_LIMITS.nameMax, TRACKING_PAGE_MESSAGES.nameTooLong)
+    .describe('The Page Name shown in the template list (required, at most 100 characters).'),
+  body: pageHtml
+    .default('')
+    .describe(
+      'The page as HTML, with bracketed placeholders such as `[Tracking Number]`, `[Tracking Status]` or `[Tracking Timeline]` filled for each shipment (at most 100,000 characters, nested at most 200 deep, at most 1,500 tags). Stored sanitised, and sanitised again when served: scripts, event handlers, `javascript:` links, forms and frames are removed. Default: empty.',
+    ),
 });
 export type TrackingTemplateInput = z.input<typeof trackingTemplateInput>;
 
 /** The editor's unsaved HTML, for the Preview tab. */
 export const trackingTemplatePreviewInput = z.object({
-  body: pageHtml,
+  body: pageHtml.describe(
+    "The editor's HTML to preview, saved or not, under the same limits as a saved page (at most 100,000 characters, nested at most 200 deep, at most 1,500 tags).",
+  ),
 });
 export type TrackingTemplatePreviewInput = z.input<typeof trackingTemplatePreviewInput>;
 
 export const trackingTemplatePreview = z.object({ html: z.string() });
 export type TrackingTemplatePreview = z.infer<typeof trackingTemplatePreview>;
 
-export const trackingTemplateIdParams = z.object({ id: z.string().uuid(TRACKING_PAGE_MESSAGES.notFound) });
+export const trackingTemplateIdParams = z.object({ id: z.string().uuid(TRACKING_PAGE_MESSAGES.notFound).describe("The tracking-page template's id (`_id`, a UUID).") });
 
 export const trackingTemplateView = z.object({
   _id: z.string(),

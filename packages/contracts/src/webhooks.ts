@@ -84,24 +84,43 @@ const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value
 
 /** `POST /webhook/subscription`. */
 export const createWebhookBody = z.object({
-  endpoint_url: endpointUrl,
-  notify_if_inactive: flag.default(false),
-  email_alerts: alertEmails,
+  endpoint_url: endpointUrl.describe(
+    "The address deliveries are POSTed to: an `http` or `https` URL without user name or password, at most 2,000 characters, not already used by another of the account's webhooks. Private, loopback and link-local addresses are refused.",
+  ),
+  notify_if_inactive: flag
+    .default(false)
+    .describe(
+      'Whether the `email_alerts` addresses get an e-mail when the endpoint is switched off for failing (it answered 410 Gone, or every delivery failed for 5 days): `true`/`false` or `1`/`0`. Default: `false`.',
+    ),
+  email_alerts: alertEmails.describe(
+    'Who is told when the endpoint is switched off: an array of e-mail addresses, or one text with them separated by commas or semicolons; at most 10, duplicates dropped. Default: none.',
+  ),
 });
 export type CreateWebhookBody = z.input<typeof createWebhookBody>;
 
 /** `PUT /webhook/subscription`: the create fields plus `id` and `active` (part 2 §7). */
 export const updateWebhookBody = z.object({
-  id: z.string().uuid(),
-  endpoint_url: endpointUrl.optional(),
-  notify_if_inactive: flag.optional(),
-  email_alerts: alertEmails.optional(),
-  active: flag.optional(),
+  id: z.string().uuid().describe('The webhook to change: its `id` (a UUID).'),
+  endpoint_url: endpointUrl
+    .optional()
+    .describe('The new delivery address, under the same rules as on creation (`http`/`https`, public, unique in the account, at most 2,000 characters). Left out: unchanged.'),
+  notify_if_inactive: flag.optional().describe('Whether `email_alerts` are told when the endpoint is switched off for failing: `true`/`false` or `1`/`0`. Left out: unchanged.'),
+  email_alerts: alertEmails
+    .optional()
+    .describe('The alert addresses, replacing the saved ones: an array, or one text separated by commas or semicolons; at most 10. Left out, it counts as an empty list and removes the saved addresses (send the current list to keep them).'),
+  active: flag
+    .optional()
+    .describe(
+      '`false`/`0` switches the endpoint off: its waiting deliveries end as failed, to replay later. `true`/`1` switches an inactive endpoint on again, the only change an inactive endpoint accepts. Left out: unchanged.',
+    ),
 });
 export type UpdateWebhookBody = z.input<typeof updateWebhookBody>;
 
-export const webhookIdParams = z.object({ id: z.string().uuid() });
-export const webhookDeliveryParams = z.object({ id: z.string().uuid(), deliveryId: z.string().uuid() });
+export const webhookIdParams = z.object({ id: z.string().uuid().describe("The webhook's `id` (a UUID).") });
+export const webhookDeliveryParams = z.object({
+  id: z.string().uuid().describe("The webhook's `id` (a UUID)."),
+  deliveryId: z.string().uuid().describe("The delivery's `id` (a UUID), as the delivery log gives it."),
+});
 
 /** A subscription as its owner sees it (pinned: id, endpoint_url, active, notify_if_inactive, email_alerts, secret). */
 export const webhookView = z.object({
@@ -124,9 +143,12 @@ export type WebhookView = z.infer<typeof webhookView>;
 
 /** `GET /webhook/subscription/{id}/deliveries?pageId&limit&status`. */
 export const webhookDeliveriesQuery = z.object({
-  pageId: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
+  pageId: z.coerce.number().int().min(1).max(100_000).default(1).describe('The page to answer, from 1. Default: 1.'),
+  limit: z.coerce.number().int().min(1).max(100).default(20).describe('Deliveries per page, 1 to 100. Default: 20.'),
+  status: z
+    .enum(WEBHOOK_DELIVERY_STATUSES)
+    .optional()
+    .describe('Only deliveries in this state: `pending` (waiting for an attempt or being sent), `succeeded` or `failed`. Default: all.'),
 });
 
 export const webhookDeliveryView = z.object({
@@ -148,7 +170,10 @@ export type WebhookDeliveryView = z.infer<typeof webhookDeliveryView>;
 
 /** `POST /webhook/subscription/{id}/deliveries/replay`: every failed delivery created in the period. */
 export const replayDeliveriesBody = z
-  .object({ from: z.coerce.date(), to: z.coerce.date() })
+  .object({
+    from: z.coerce.date().describe('Start of the period, included: an ISO 8601 date or date-time (`2026-03-01T00:00:00Z`). Deliveries are chosen by when they were created.'),
+    to: z.coerce.date().describe('End of the period, excluded: an ISO 8601 date or date-time, later than `from`.'),
+  })
   .refine((period) => period.from.getTime() < period.to.getTime(), { error: WEBHOOK_MESSAGES.replayPeriodInvalid, path: ['to'] });
 export type ReplayDeliveriesBody = z.input<typeof replayDeliveriesBody>;
 

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodeOfStatus, GENERIC_ERROR, pageInfo, type Envelope, type EnvelopeMeta } from '@trailpost/contracts';
+import { errorCodeOfStatus, GENERIC_ERROR, pageInfo, type Envelope, type EnvelopeMeta, type PageInfo, type WholeListQuery } from '@trailpost/contracts';
 import { AppError } from './errors.js';
 
 /** Builds the `{meta, data}` body; the HTTP status always equals meta.code. */
@@ -12,6 +12,18 @@ export function envelope<T>(data: T, message: string | string[] = 'Success', cod
 /** A page of a list whose `data` is the page itself: `meta` carries the total and `page_info`. */
 export function pagedEnvelope<T>(items: T[], total: number, page: number, limit: number) {
   return { meta: { code: 200, message: ['Success'], total_records: total, page_info: pageInfo(page, limit, total) }, data: items };
+}
+
+/** A page of a list the specification answers whole: all of it unless the caller sets `limit`. */
+export function wholeListSlice<T>(items: T[], query: WholeListQuery): { page: T[]; total_records: number; page_info: PageInfo } {
+  const size = query.limit ?? Math.max(1, items.length);
+  return { page: items.slice((query.pageId - 1) * size, query.pageId * size), total_records: items.length, page_info: pageInfo(query.pageId, size, items.length) };
+}
+
+/** The same page where `data` is the page itself: the total and `page_info` in `meta`. */
+export function wholeListPage<T>(items: T[], query: WholeListQuery) {
+  const { page, page_info } = wholeListSlice(items, query);
+  return pagedEnvelope(page, items.length, page_info.page, page_info.limit);
 }
 
 /** An error's envelope: its messages and the machine-readable rest of `meta`. */

@@ -9,7 +9,9 @@ import type { LocalStorage } from './storage-local.js';
 import { contentTypeOf } from './storage.js';
 
 const tags = ['Files'];
-const tokenQuery = z.object({ token: z.string().max(4096) });
+const tokenQuery = z.object({
+  token: z.string().max(4096).describe('The signed token of the address, as the upload address or the download link carries it; it names one file and expires.'),
+});
 
 /**
  * The signed upload and download addresses of the local file storage (the embedded default).
@@ -25,7 +27,17 @@ export const localFileRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     uploads.put(
       '/files/upload',
-      { config: { public: true }, schema: { tags, summary: 'Upload to a signed address', querystring: tokenQuery, response: { 200: envelopeOf(z.null()) } } },
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'Upload to a signed address',
+          description:
+            "Stores the request body, the file's raw bytes, at the signed address; no sign-in, the token is the authority. The Content-Type must be the signed one (415 otherwise), the body no larger than the purpose's limit (413), and the address unexpired (403). Served only when the server keeps files itself; otherwise `signedRequest` points to the storage service.",
+          querystring: tokenQuery,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
       async (request) => {
         const { token } = request.query as z.infer<typeof tokenQuery>;
         await storage.receive(token, request.headers['content-type'], request.body as Readable);
@@ -36,7 +48,16 @@ export const localFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/files/download',
-    { config: { public: true }, schema: { tags, summary: 'Download from a signed address', querystring: tokenQuery } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Download from a signed address',
+        description:
+          'Answers the file a signed download link names (an export, an import result file) as an attachment; no sign-in, the token is the authority. A link works for 7 days (403 after). Served only when the server keeps files itself.',
+        querystring: tokenQuery,
+      },
+    },
     async (request, reply) => {
       const file = await storage.open(request.query.token);
       const stat = await fs.promises.stat(file.path).catch(() => null);

@@ -6,8 +6,8 @@ import { useTestApp } from '../test/harness.js';
 
 /**
  * Schema fuzzing: every route of the OpenAPI document gets generated malformed paths, queries and
- * bodies, signed in as a merchant. No answer may be a 500, and every error answer is the envelope
- * with meta.code equal to the HTTP status. The routes come from the document, so a new route is
+ * bodies, signed in as a merchant. No answer may be a 500, every error answer is the envelope
+ * with meta.code equal to the HTTP status, and every status is one the document lists. The routes come from the document, so a new route is
  * fuzzed without anyone remembering to add it.
  */
 const t = useTestApp();
@@ -17,6 +17,7 @@ const RUNS_PER_ROUTE = 30;
 interface Operation {
   parameters?: { in: 'path' | 'query' | 'header'; name: string }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  responses?: Record<string, unknown>;
 }
 
 /** Answers that are not JSON when they succeed: a spreadsheet, a file, an event stream. */
@@ -128,6 +129,33 @@ function expectEnvelopeAnswer(route: string, request: InjectOptions, response: {
 let doc: { paths: Record<string, Record<string, Operation>> };
 let merchant: SignedIn;
 
+/**
+ * The operation of the document that serves a concrete address, as the router picks it: a fixed
+ * segment before a parameter (`/trackings/filters` is not `/trackings/{id}`).
+ */
+function servingOperation(method: string, url: string): [string, Operation] | null {
+  const segments = url.split('?')[0]!.split('/');
+  let best: [string, Operation, string] | null = null;
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    const operation = methods[method.toLowerCase()];
+    const pattern = path.split('/');
+    if (!operation || pattern.length !== segments.length) continue;
+    if (!pattern.every((part, index) => part.startsWith('{') || part === segments[index])) continue;
+    // Fixed segments rank before parameters, position by position.
+    const rank = pattern.map((part) => (part.startsWith('{') ? '1' : '0')).join('');
+    if (!best || rank < best[2]) best = [path, operation, rank];
+  }
+  return best && [`${method.toUpperCase()} ${best[0]}`, best[1]];
+}
+
+/** Statuses answered that the serving operation's document does not list. */
+const undocumented = new Set<string>();
+
+function recordStatus(method: string, url: string, status: number) {
+  const serving = servingOperation(method, url);
+  if (serving && !(String(status) in (serving[1].responses ?? {}))) undocumented.add(`${serving[0]} ${status}`);
+}
+
 beforeAll(async () => {
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   merchant = await signUp(t.app);
@@ -152,12 +180,16 @@ describe('schema fuzzing', () => {
               headers: { ...headers, ...(body.contentType ? { 'content-type': body.contentType } : {}) },
               ...(method === 'get' || method === 'delete' ? {} : { payload: body.payload as InjectOptions['payload'] }),
             };
-            expectEnvelopeAnswer(route, request, await t.app.inject(request));
+            const response = await t.app.inject(request);
+            expectEnvelopeAnswer(route, request, response);
+            recordStatus(method, url, response.statusCode);
           }),
           { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
         );
       }
     }
+    // Every status answered is one the document lists for the operation that answered it.
+    expect([...undocumented].sort()).toEqual([]);
   }, 300_000);
 
   it('answers unknown, over-long and malformed addresses in the envelope', async () => {

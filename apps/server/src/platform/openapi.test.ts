@@ -109,6 +109,69 @@ describe('operations', () => {
   });
 });
 
+/** Every request field an operation takes, as `METHOD path in:name`, with whether it is described. */
+function requestFields(key: string, op: Operation): [string, boolean][] {
+  const fields: [string, boolean][] = [];
+  const resolve = (schema: JsonObject | undefined): JsonObject | undefined =>
+    typeof schema?.$ref === 'string' ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema;
+  const walk = (schema: JsonObject | undefined, at: string) => {
+    const node = resolve(schema);
+    if (!node) return;
+    for (const [name, property] of Object.entries((node.properties as Record<string, JsonObject> | undefined) ?? {})) {
+      fields.push([`${at}.${name}`, Boolean(property.description ?? resolve(property)?.description)]);
+      walk(property, `${at}.${name}`);
+    }
+    walk(node.items as JsonObject | undefined, `${at}[]`);
+    for (const branch of ['anyOf', 'oneOf', 'allOf'].flatMap((keyword) => (node[keyword] as JsonObject[] | undefined) ?? [])) walk(branch, at);
+  };
+  for (const parameter of op.parameters ?? []) fields.push([`${key} ${parameter.in}:${parameter.name}`, Boolean((parameter as { description?: string }).description ?? parameter.schema?.description)]);
+  for (const media of Object.values(op.requestBody?.content ?? {})) walk(media.schema, `${key} body`);
+  return fields;
+}
+
+describe('descriptions', () => {
+  it('say what every operation does', () => {
+    expect(operations.filter(([, op]) => !(op as { description?: string }).description).map(([key]) => key)).toEqual([]);
+  });
+
+  it('say what every request field means', () => {
+    const undescribed = operations.flatMap(([key, op]) => requestFields(key, op)).filter(([, described]) => !described).map(([field]) => field);
+    expect(undescribed).toEqual([]);
+  });
+});
+
+describe('named schemas', () => {
+  const dataOf = (key: string) => (operation(key).responses['200']!.content!['application/json']!.schema as { properties: { data: JsonObject } }).properties.data;
+
+  it('are referred to where a shape repeats: a shipment, its checkpoints, a rule and its actions, a webhook', () => {
+    for (const key of ['GET /api/trackings/{id}', 'POST /api/trackings', 'PUT /api/trackings/{slug}/{tracking_number}']) expect(dataOf(key), key).toEqual({ $ref: '#/components/schemas/Shipment' });
+    expect(JSON.stringify(doc.components.schemas.Shipment)).toContain('"$ref":"#/components/schemas/Checkpoint"');
+    expect(dataOf('GET /api/automation/{id}')).toEqual({ $ref: '#/components/schemas/Automation' });
+    expect(JSON.stringify(doc.components.schemas.Automation)).toContain('"$ref":"#/components/schemas/AutomationAction"');
+    const actionTypes = (doc.components.schemas.AutomationAction!.oneOf as { properties: { type: { const: string } } }[]).map((branch) => branch.properties.type.const);
+    expect(actionTypes).toEqual(['EMAIL', 'SMS', 'ASSIGN_SHIPMENT', 'TAG', 'REPEAT_ACTION_REMOVE']);
+    expect(JSON.stringify(operation('GET /api/webhook/subscription').responses['200'])).toContain('"$ref":"#/components/schemas/Webhook"');
+  });
+
+  it('leave no answer untyped: every schema in an answer has a type, or says what it may hold', () => {
+    const untyped: string[] = [];
+    const visit = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${at}[${index}]`));
+      const schema = node as JsonObject;
+      if (at.endsWith('.schema') || /\.(properties\.\w+|items|additionalProperties)$/.test(at)) {
+        // `additionalProperties: {}` is an object's own word that other fields pass through.
+        const passThrough = at.endsWith('.additionalProperties') && Object.keys(schema).length === 0;
+        if (!passThrough && !['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'const', 'enum', 'not', 'description'].some((keyword) => keyword in schema)) untyped.push(at);
+      }
+      for (const [key, value] of Object.entries(schema)) if (key !== 'example' && key !== 'examples') visit(value, `${at}.${key}`);
+    };
+    for (const [key, op] of operations) for (const [status, answer] of Object.entries(op.responses)) visit(answer.content, `${key} ${status}`);
+    visit(doc.components.schemas, 'components');
+    expect(untyped).toEqual([]);
+  });
+});
+
 describe('input rules in the document', () => {
   /** Whether the server takes a new shipment with this field, and whether the document's schema does. */
   async function bothSay(field: string, value: unknown): Promise<[boolean, boolean]> {
@@ -184,7 +247,8 @@ describe('webhooks', () => {
     expect(Object.keys(doc.webhooks)).toEqual([...WEBHOOK_EVENT_TYPES]);
     expect(doc.webhooks).toEqual({ 'tracking.created': expect.anything(), 'tracking.updated': expect.anything(), 'tracking.deleted': expect.anything() });
     const detail = operation('GET /api/trackings/{id}').responses['200']!.content!['application/json']!.schema as { properties: { data: JsonObject } };
-    expect(doc.components.schemas.Shipment).toEqual({ ...detail.properties.data, description: expect.any(String) });
+    expect(detail.properties.data).toEqual({ $ref: '#/components/schemas/Shipment' });
+    expect(doc.components.schemas.Shipment).toMatchObject({ type: 'object', description: expect.any(String) });
     for (const type of WEBHOOK_EVENT_TYPES) {
       const { post } = doc.webhooks[type]!;
       expect(post.security).toEqual([]);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { apiRateLimited, ERROR_CODE_DESCRIPTIONS, ERROR_CODES, errorCodeOfStatus, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_MESSAGES } from '@trailpost/contracts';
+import { documentSchemas, withoutUnusedSchemas } from './openapi-docs/components.js';
 import { OPERATION_EXAMPLES, type OperationExample } from './openapi-docs/examples.js';
 import { API_INTRODUCTION } from './openapi-docs/introduction.js';
 import { EXTRA_STATUSES } from './openapi-docs/statuses.js';
@@ -37,14 +38,14 @@ const errorEnvelope = (code: number, message: string) => ({ meta: { code, messag
 
 /** The error answers every route may give, by the circumstance that makes them possible. */
 const ERROR_RESPONSES: Record<string, { name: string; description: string; example: JsonObject }> = {
-  '400': { name: 'BadRequest', description: 'The input breaks a rule: `meta.message` lists each problem.', example: errorEnvelope(400, 'Tracking number is required') },
+  '400': { name: 'BadRequest', description: 'The input breaks a rule (`meta.message` lists each problem), or the address itself is malformed.', example: errorEnvelope(400, 'Tracking number is required') },
   '401': { name: 'Unauthorized', description: 'No API key, an unknown one, or one that was refreshed or deleted (on sign-in: a wrong e-mail or password).', example: errorEnvelope(401, 'Your session has expired. Please login again.') },
   '403': {
     name: 'Forbidden',
     description: "The key's user has no access to this module (its role), or the call is for the main account only.",
     example: errorEnvelope(403, "Guess you don't have access to this module. Check with your admin for more details."),
   },
-  '431': { name: 'HeadersTooLarge', description: 'The request headers are too large (any route).', example: errorEnvelope(431, 'The request headers are too large.') },
+  '414': { name: 'UriTooLong', description: 'A value in the path is longer than any id or number the API takes.', example: errorEnvelope(414, 'The address is too long.') },
   '413': { name: 'PayloadTooLarge', description: 'The body is larger than the route accepts (1 MB for JSON).', example: errorEnvelope(413, 'Request body is too large') },
   '415': { name: 'UnsupportedMediaType', description: 'The body is not JSON (`Content-Type: application/json`).', example: errorEnvelope(415, 'Unsupported Media Type: application/x-www-form-urlencoded') },
   '404': { name: 'NotFound', description: 'Nothing with that id in your account (records of other accounts included).', example: errorEnvelope(404, 'Tracking not found.') },
@@ -143,10 +144,12 @@ function addExamples(operation: Operation, example: OperationExample) {
 function addErrorResponses(operation: Operation, method: string, path: string, rateLimited: boolean) {
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
   const codes = [
-    operation.parameters?.length || operation.requestBody ? '400' : null,
+    // Any request may be refused for a malformed address (a broken percent-encoding).
+    '400',
     isPublic ? null : '401',
     isPublic ? null : '403',
     path.includes('{') ? '404' : null,
+    path.includes('{') ? '414' : null,
     // Signed-in POSTs take an Idempotency-Key.
     method === 'post' && !isPublic ? '409' : null,
     operation.requestBody?.content?.['application/json'] ? '413' : null,
@@ -157,8 +160,6 @@ function addErrorResponses(operation: Operation, method: string, path: string, r
   ];
   const responses = { ...operation.responses };
   if (responses['200']?.description === 'Default Response') responses['200'] = { ...responses['200'], description: 'Success: the envelope with the result in `data`.' };
-  // Any request can be refused for its headers: said where nothing else client-side is.
-  if (!codes.some(Boolean)) codes.push('431');
   for (const code of codes) if (code && !responses[code]) responses[code] = { $ref: `#/components/responses/${ERROR_RESPONSES[code]!.name}` };
   operation.responses = responses;
 }
@@ -206,11 +207,10 @@ function completeDocument(document: JsonObject, rateLimited: ReadonlySet<string>
     }
   }
 
-  const shipment = paths['/api/trackings/{id}']?.get?.responses?.['200'] as { content?: Record<string, { schema?: { properties?: { data?: JsonObject } } }> } | undefined;
-  const shipmentSchema = structuredClone(shipment?.content?.['application/json']?.schema?.properties?.data ?? { type: 'object' });
-  const { webhooks, schemas } = webhookDocs(shipmentSchema);
+  const { webhooks, schemas } = webhookDocs();
 
   const components = (document.components ?? {}) as { schemas?: JsonObject; responses?: JsonObject };
+  for (const schema of Object.values(components.schemas ?? {})) markInstants(schema);
   const responses = Object.fromEntries(
     Object.values(ERROR_RESPONSES).map(({ name, description, example }) => [
       name,
@@ -220,12 +220,12 @@ function completeDocument(document: JsonObject, rateLimited: ReadonlySet<string>
   const tags = Object.entries(TAG_DESCRIPTIONS)
     .filter(([name]) => usedTags.has(name))
     .map(([name, description]) => ({ name, description }));
-  return {
+  return withoutUnusedSchemas({
     ...document,
     ...(tags.length ? { tags } : {}),
     components: { ...components, schemas: { ...components.schemas, Error: ERROR_SCHEMA, ...schemas }, responses: { ...components.responses, ...responses } },
     webhooks,
-  };
+  });
 }
 
 /**
@@ -235,6 +235,9 @@ function completeDocument(document: JsonObject, rateLimited: ReadonlySet<string>
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const rateLimited = new Set<string>();
+  // Schemas named in openapi-docs/components.ts are referred to, not repeated.
+  const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: documentSchemas });
+  const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry: documentSchemas });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -252,7 +255,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!route.config?.public) return output;
       return { ...output, schema: { ...output.schema, security: [] } as typeof output.schema };
     },
-    transformObject: (input) => completeDocument('openapiObject' in input ? (input.openapiObject as JsonObject) : (input.swaggerObject as JsonObject), rateLimited) as never,
+    transformObject: (input) => completeDocument(jsonSchemaTransformObject(input) as JsonObject, rateLimited) as never,
   });
   await app.register(swaggerUi, { routePrefix: OPENAPI_UI_PATH });
 }

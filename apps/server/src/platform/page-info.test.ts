@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_LOG_PAGE_SIZE } from '@trailpost/contracts';
-import { signUp, type SignedIn } from '../test/accounts.js';
+import { login, signUp, type SignedIn } from '../test/accounts.js';
 import { useTestApp } from '../test/harness.js';
 import { addShipment } from '../test/shipments.js';
+import { connectStore } from '../test/stores.js';
 
 const t = useTestApp();
 
@@ -14,6 +15,59 @@ const get = async (who: SignedIn, url: string) => {
 
 /** `page_info` (part 3): every paged list says its page, size, total and whether more follow. */
 describe('page_info on every paged list', () => {
+  /** The lists the specification answers whole: where each holds its items, and where `page_info`. */
+  const WHOLE_LISTS = [
+    ['/api/tags', 'meta'],
+    ['/api/tags/search', 'meta'],
+    ['/api/role/list', 'meta'],
+    ['/api/user/sessions', 'meta'],
+    ['/api/domain', 'meta'],
+    ['/api/country/list', 'meta'],
+    ['/api/timezone/list', 'meta'],
+    ['/api/email_template/list', 'meta'],
+    ['/api/sms_template', 'meta'],
+    ['/api/stores/list', 'meta'],
+    ['/api/channels/list', 'meta'],
+    ['/api/tracking_template/list', 'meta'],
+    ['/api/couriers/list', 'meta'],
+    ['/api/user/get_tokens', 'developer_token'],
+    ['/api/webhook/subscription', 'data'],
+  ] as const;
+
+  it('answers the lists the specification answers whole in one page, and a page of them with limit', async () => {
+    const owner = await signUp(t.app);
+    // At least two of each of the account's own lists.
+    const post = async (url: string, payload: Record<string, unknown>) => {
+      const response = await t.app.inject({ method: 'POST', url, headers: owner.headers, payload });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+    };
+    for (const name of ['Red', 'Blue']) await post('/api/tag', { tag_name: name });
+    for (const name of ['Ops', 'Support']) await post('/api/role', { name, department: name, role: ['tracking'] });
+    await login(t.app, owner.session.email);
+    for (const channel of [1, 2]) await connectStore(t, owner, channel, { key1: 'key' });
+    for (const name of ['One', 'Two']) await post('/api/user/add_token', { token_name: name });
+    for (const host of ['one', 'two']) await post('/api/webhook/subscription', { endpoint_url: `https://${host}.example.com/hooks` });
+    for (const address of ['a@shop-one.example', 'b@shop-two.example']) await post('/api/domain', { email: address });
+    await post('/api/email_template', { template_name: 'Shipped', from_name: 'Acme Store', from_email: '', reply_to: 'care@acme.example', subject: 'Your order [Order ID]', body: '<p>[Tracking Number]</p>' });
+    for (const name of ['Update', 'Arrived']) await post('/api/sms_template', { template_name: name, body: '[Tracking Number]: [Tracking Status]' });
+    for (const name of ['Plain', 'Bold']) await post('/api/tracking_template', { template_name: name, body: '' });
+
+    const searchTags = async (query: string) => (await t.app.inject({ method: 'POST', url: `/api/tags/search${query}`, headers: owner.headers, payload: { query: '' } })).json();
+    for (const [url, holder] of WHOLE_LISTS) {
+      const whole = url === '/api/tags/search' ? await searchTags('') : await get(owner, url);
+      const items = (holder === 'meta' ? whole.data : whole.data[holder]) as unknown[];
+      const paging = holder === 'meta' ? whole.meta : whole.data;
+      expect(paging.total_records, url).toBe(items.length);
+      expect(paging.page_info, url).toEqual({ page: 1, limit: Math.max(1, items.length), total: items.length, has_more: false });
+      if (items.length < 2) throw new Error(`${url} needs two items for this test, it has ${items.length}`);
+
+      const second = url === '/api/tags/search' ? await searchTags('?limit=1&pageId=2') : await get(owner, `${url}?limit=1&pageId=2`);
+      const secondPaging = holder === 'meta' ? second.meta : second.data;
+      expect(holder === 'meta' ? second.data : second.data[holder], url).toEqual([items[1]]);
+      expect(secondPaging.page_info, url).toEqual({ page: 2, limit: 1, total: items.length, has_more: items.length > 2 });
+    }
+  });
+
   it('counts pages of shipments: more after the first page, none after the last', async () => {
     const owner = await signUp(t.app);
     for (let i = 0; i < 3; i++) await addShipment(t.app, owner);

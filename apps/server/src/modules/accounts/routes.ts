@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, SUB_DOMAIN_MESSAGES, TWO_FACTOR_MESSAGES } from '@trailpost/contracts';
 import { bearerToken, requireAuth } from '../../platform/auth.js';
-import { envelope } from '../../platform/envelope.js';
+import { envelope, wholeListPage } from '../../platform/envelope.js';
 import { perClient } from '../../platform/rate-limits/plugin.js';
 import { assertLookupsLeft, assertResetMailsLeft, countUnknownLookup } from './request-limits.js';
 import * as schema from './schema.js';
@@ -64,7 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return envelope(null, AUTH_MESSAGES.loggedOut);
   });
 
-  app.get('/user/sessions', { schema: schema.listSessionsSchema }, async (request) => envelope(await listSessions(app.ctx, requireAuth(request))));
+  app.get('/user/sessions', { schema: schema.listSessionsSchema }, async (request) => wholeListPage(await listSessions(app.ctx, requireAuth(request)), request.query));
 
   app.delete('/user/sessions/:id', { schema: schema.revokeSessionSchema }, async (request) => {
     await signOutSession(app.ctx, requireAuth(request), request.params.id);

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
-import { envelope } from '../../platform/envelope.js';
+import { envelope, wholeListSlice } from '../../platform/envelope.js';
 import * as schema from './schema.js';
 import { addApiKey, deleteApiKey, listApiKeys, refreshApiKey } from './service.js';
 
 /** Developer API keys (part 2 §2.4, §7): the caller's own, under settings access. */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/user/get_tokens', { schema: schema.listSchema }, async (request) => envelope(await listApiKeys(app.ctx, requireAuth(request))));
+  app.get('/user/get_tokens', { schema: schema.listSchema }, async (request) => {
+    const { page, ...paging } = wholeListSlice(await listApiKeys(app.ctx, requireAuth(request)), request.query);
+    return envelope({ developer_token: page, ...paging });
+  });
 
   app.post('/user/add_token', { schema: schema.addSchema }, async (request) =>
     envelope(await addApiKey(app.ctx, requireAuth(request), request.body.token_name), API_KEY_MESSAGES.added),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_KEY_MESSAGES, API_KEYS_PER_USER_MAX, type ApiKeyList, type ApiKeyView } from '@trailpost/contracts';
+import { API_KEY_MESSAGES, API_KEYS_PER_USER_MAX, type ApiKeyView } from '@trailpost/contracts';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -21,10 +21,10 @@ const toView = (row: repo.ApiKeyRow, token: string): ApiKeyView => ({
 const keyTarget = (key: { id: string }) => ({ targetType: 'api_key', targetId: key.id });
 
 /** The caller's keys, newest first, each token in full (its owner may view and copy it). */
-export async function listApiKeys(ctx: ServiceContext, auth: AuthContext): Promise<ApiKeyList> {
+export async function listApiKeys(ctx: ServiceContext, auth: AuthContext): Promise<ApiKeyView[]> {
   assertAccess(auth, 'settings');
   const rows = await repo.listKeys(ctx.db, auth.tenantId, auth.userId);
-  return { developer_token: await Promise.all(rows.map(async (row) => toView(row, await openToken(ctx, row)))) };
+  return Promise.all(rows.map(async (row) => toView(row, await openToken(ctx, row))));
 }
 
 export async function addApiKey(ctx: ServiceContext, auth: AuthContext, name: string): Promise<ApiKeyView> {

@@ -37,7 +37,11 @@ export const courierWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ninja Van webhook (v1 or v2 body), signed with X-Ninjavan-Hmac-Sha256',
-        params: z.object({ encodedUserId: z.string() }),
+        description:
+          "Takes a tracking event Ninja Van pushes for a merchant's Ninja Van integration and applies it to the account's Ninja Van shipments with that tracking number, as a courier check would (webhooks, automation rules, notifications). The signature must verify with the secret key of one of the user's active Ninja Van integrations (401 otherwise); an unknown user answers 404, a malformed body 400. An event for a number the account does not follow is acknowledged with 200 and dropped, so Ninja Van does not retry it.",
+        params: z.object({
+          encodedUserId: z.string().describe("The merchant's user id, URL-safe base64-encoded, as it appears in the webhook address the Ninja Van integration shows (`webhook_url`)."),
+        }),
         response: acknowledged,
       },
       config: open,
@@ -55,7 +59,16 @@ export const courierWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/webhooks/17track',
-    { schema: { tags, summary: '17TRACK push (WebHook), signed with the operator key; only when one is configured', response: acknowledged }, config: open },
+    {
+      schema: {
+        tags,
+        summary: '17TRACK push (WebHook), signed with the operator key; only when one is configured',
+        description:
+          "Takes a tracking update 17TRACK pushes for a number the server registered with it, and applies it to that shipment as a courier check would (webhooks, automation rules, notifications). The `sign` header must match the body under the operator's 17TRACK key (401 otherwise); without a configured key the route answers 404. A push for no known shipment, or a `TRACKING_STOPPED` notice, is acknowledged with 200 and changes nothing.",
+        response: acknowledged,
+      },
+      config: open,
+    },
     async (request) =>
       envelope(null, await consumeSeventeenTrackPush(app.ctx, { rawBody: rawBody(request.body), sign: header(request.headers.sign), onUnmapped: unmappedLogger(request) })),
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courierDetectionRequest, courierDetectionResponse, courierListQuery, courierView, envelopeOf, pagedEnvelopeOf } from '@trailpost/contracts';
-import { envelope, pagedEnvelope } from '../../platform/envelope.js';
+import { envelope, wholeListPage } from '../../platform/envelope.js';
 import { searchCouriers } from './catalogue.js';
 import { detectCouriers } from '../../tracking/index.js';
 
@@ -11,15 +11,14 @@ export const couriersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Catalogue'],
         summary: 'The supported couriers with their required and optional fields: all of them, or a page of those matching `search`',
+        description:
+          'Lists the couriers a shipment can be added for, in catalogue order, each with the fields its shipments require or accept (`postal_code`, `tracking_ship_date`, `origin_country`). Without `limit`, every match comes on one page. Any signed-in user.',
         querystring: courierListQuery,
         response: { 200: pagedEnvelopeOf(courierView) },
       },
     },
     async (request) => {
-      const { search, pageId, limit } = request.query;
-      const matches = searchCouriers(search);
-      const size = limit ?? Math.max(1, matches.length);
-      return pagedEnvelope(matches.slice((pageId - 1) * size, pageId * size), matches.length, pageId, size);
+      return wholeListPage(searchCouriers(request.query.search), request.query);
     },
   );
   app.post(
@@ -28,6 +27,8 @@ export const couriersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Catalogue'],
         summary: 'Couriers a tracking number most likely belongs to, best first, from its format and check digit',
+        description:
+          "Guesses the courier of a tracking number from its format and, where the courier has one, its check digit; blanks and dashes are ignored. Answers the candidates best first, each with a `confidence` from 0 to 1, or an empty list when no courier's format matches. Nothing is stored. Any signed-in user.",
         body: courierDetectionRequest,
         response: { 200: envelopeOf(courierDetectionResponse) },
       },

@@ -8,6 +8,8 @@ import { presignUpload } from './service.js';
 const schema = {
   tags: ['Files'],
   summary: 'A signed, expiring upload address (imports, logos)',
+  description:
+    'Answers an address to upload one file to with a PUT (`signedRequest` with `headers`), valid 15 minutes, and the `url` that names the file afterwards (for POST /import/tracking). The name, type and size are checked against `purpose` at once (400 otherwise) and bound into the address. Imports need the Tracking access, other purposes the Settings access.',
   querystring: presignedUrlQuery,
   response: { 200: envelopeOf(presignedUrlResponse) },
 };

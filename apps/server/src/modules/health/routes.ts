@@ -24,7 +24,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      schema: { tags: ['Health'], summary: 'Liveness and database reachability', response: { 200: envelopeOf(healthSchema) } },
+      schema: {
+        tags: ['Health'],
+        summary: 'Liveness and database reachability',
+        description: 'Answers `ok` with the kind of database once a query to the database succeeds; fails otherwise. No sign-in needed.',
+        response: { 200: envelopeOf(healthSchema) },
+      },
       config: { public: true },
     },
     async () => {
@@ -39,6 +44,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Health'],
         summary: 'What the operator should look at: unmapped courier words and the event queues',
+        description:
+          'Answers what `GET /health` answers, plus the 50 most frequent courier status words that no status table knows (their checkpoints were stored with the fallback status) and, per consumer of shipment events, how many events wait, are being retried after a failure or failed for good. No sign-in needed.',
         response: { 200: envelopeOf(detailsSchema) },
       },
       config: { public: true },

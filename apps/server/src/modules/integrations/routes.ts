@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STORE_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
-import { envelope } from '../../platform/envelope.js';
+import { envelope, wholeListPage } from '../../platform/envelope.js';
 import * as schema from './schema.js';
 import { linkInstall } from './store-apps/installs.js';
 import { createStore, deleteStore, getStore, listChannels, listStores, requestStoreSync, revealStoreKeys, setStoreActive, updateStore } from './service.js';
 
 /** Integrations (part 2 §2.9, §7): stores and courier accounts, under settings access. */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/stores/list', { schema: schema.listSchema }, async (request) => envelope(await listStores(app.ctx, requireAuth(request))));
+  app.get('/stores/list', { schema: schema.listSchema }, async (request) => wholeListPage(await listStores(app.ctx, requireAuth(request)), request.query));
 
-  app.get('/channels/list', { schema: schema.channelsSchema }, async (request) => envelope(listChannels(requireAuth(request))));
+  app.get('/channels/list', { schema: schema.channelsSchema }, async (request) => wholeListPage(listChannels(requireAuth(request)), request.query));
 
   app.post('/stores', { schema: schema.createSchema }, async (request) => {
     const { record, message } = await createStore(app.ctx, app.integrations, requireAuth(request), request.body);

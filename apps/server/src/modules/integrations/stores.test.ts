@@ -17,7 +17,7 @@ describe('GET /channels/list', () => {
   it('lists the courier channels and the stores with their names and the web app logos', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/channels/list', headers: owner.headers });
     expect(response.json()).toEqual({
-      meta: { code: 200, message: ['Success'] },
+      meta: { code: 200, message: ['Success'], total_records: 10, page_info: { page: 1, limit: 10, total: 10, has_more: false } },
       data: [
         { channel_id: 1, display_name: 'Shopify', logo: '/channel-logos/shopify.svg' },
         { channel_id: 2, display_name: 'BigCommerce', logo: '/channel-logos/bigcommerce.svg' },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGE_LOG_PAGE_SIZE, MESSAGING_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
-import { envelope, pagedEnvelope } from '../../platform/envelope.js';
+import { envelope, pagedEnvelope, wholeListPage } from '../../platform/envelope.js';
 import { createEmailTemplate, editEmailTemplate, getEmailTemplate, getEmailTemplates, removeEmailTemplate, sendTestEmail } from './email-templates.js';
 import { getMessageLog } from './message-log.js';
 import * as schema from './schema.js';
@@ -9,7 +9,7 @@ import { createSmsTemplate, editSmsTemplate, getSmsTemplate, getSmsTemplates, re
 
 /** E-mail and SMS templates (part 2 §2.6, §2.7, §7). */
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/email_template/list', { schema: schema.listEmailTemplatesSchema }, async (request) => envelope(await getEmailTemplates(app.ctx, requireAuth(request))));
+  app.get('/email_template/list', { schema: schema.listEmailTemplatesSchema }, async (request) => wholeListPage(await getEmailTemplates(app.ctx, requireAuth(request)), request.query));
 
   app.post('/email_template', { schema: schema.createEmailTemplateSchema }, async (request) =>
     envelope(await createEmailTemplate(app.ctx, requireAuth(request), request.body), MESSAGING_MESSAGES.templateCreated),
@@ -33,7 +33,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     return envelope(null, MESSAGING_MESSAGES.testMailSent(request.body.to_email));
   });
 
-  app.get('/sms_template', { schema: schema.listSmsTemplatesSchema }, async (request) => envelope(await getSmsTemplates(app.ctx, requireAuth(request))));
+  app.get('/sms_template', { schema: schema.listSmsTemplatesSchema }, async (request) => wholeListPage(await getSmsTemplates(app.ctx, requireAuth(request)), request.query));
 
   app.post('/sms_template', { schema: schema.createSmsTemplateSchema }, async (request) =>
     envelope(await createSmsTemplate(app.ctx, requireAuth(request), request.body), MESSAGING_MESSAGES.templateCreated),

@@ -35,7 +35,16 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     {
-      schema: { tags: ['Outbox'], summary: 'E-mail and SMS kept locally (embedded default only)', querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }), response: { 200: envelopeOf(z.array(outboxMail)) } },
+      schema: {
+        tags: ['Outbox'],
+        summary: 'E-mail and SMS kept locally (embedded default only)',
+        description:
+          'A development tool: lists the latest e-mails and SMS of every account that the server kept instead of sending because no e-mail or SMS service is configured, newest first, so the person running it can open a reset link. Answers only requests made directly from the server\'s own machine (not through a proxy) or carrying the operator token as a bearer token; any other request answers 404.',
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(200).default(50).describe('How many of the latest kept messages to list, 1 to 200. Default: 50.'),
+        }),
+        response: { 200: envelopeOf(z.array(outboxMail)) },
+      },
       config: { public: true },
     },
     async (request) => {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SENDER_DOMAIN_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
-import { envelope } from '../../platform/envelope.js';
+import { envelope, wholeListPage } from '../../platform/envelope.js';
 import * as schema from './schema.js';
 import { addSenderEmail, listSenderDomains, removeSenderEmail, validateSenderDomain } from './service.js';
 
 /** E-mail sender domains (part 2 §2.8, §7): add and delete addresses, verify their domain. */
 export const senderDomainsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/domain', { schema: schema.listSchema }, async (request) =>
-    envelope(await listSenderDomains(app.ctx, requireAuth(request), request.query.is_verified)),
+    wholeListPage(await listSenderDomains(app.ctx, requireAuth(request), request.query.is_verified), request.query),
   );
 
   app.post('/domain', { schema: schema.addSchema }, async (request) =>

@@ -123,7 +123,10 @@ describe('listing', () => {
     expect(await ids('?is_verified=0')).toEqual([a.domain_id]);
     expect(await ids('?is_verified=false')).toEqual([a.domain_id]);
     expect((await list(owner, '?is_verified=yes')).statusCode).toBe(400);
-    expect((await list(await signUp(t.app))).json()).toEqual({ meta: { code: 200, message: ['Success'] }, data: [] });
+    expect((await list(await signUp(t.app))).json()).toEqual({
+      meta: { code: 200, message: ['Success'], total_records: 0, page_info: { page: 1, limit: 1, total: 0, has_more: false } },
+      data: [],
+    });
   });
 });
 

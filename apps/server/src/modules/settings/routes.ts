@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORGANIZATION_MESSAGES, PROFILE_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
-import { envelope } from '../../platform/envelope.js';
+import { envelope, wholeListPage } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
 import { perClient } from '../../platform/rate-limits/plugin.js';
 import { getOrganization, readLogo, saveOrganization, setLogo } from './organization.js';
@@ -17,7 +17,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     envelope(await editProfile(app.ctx, requireAuth(request), request.body), PROFILE_MESSAGES.saved),
   );
 
-  app.get('/timezone/list', { schema: schema.timeZonesSchema }, async () => envelope(listTimeZones()));
+  app.get('/timezone/list', { schema: schema.timeZonesSchema }, async (request) => wholeListPage(listTimeZones(), request.query));
 
   app.put('/user/alerts/:id', { schema: schema.alertsSchema }, async (request) => {
     const active = request.body.daily_digest_email_active;

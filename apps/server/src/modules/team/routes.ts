@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TEAM_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
-import { envelope, pagedEnvelope } from '../../platform/envelope.js';
+import { envelope, pagedEnvelope, wholeListPage } from '../../platform/envelope.js';
 import { perClient } from '../../platform/rate-limits/plugin.js';
 import { clientOf, handOverSession, userProfile } from '../accounts/index.js';
 import { acceptInvite } from './invitations.js';
@@ -12,7 +12,7 @@ import { withdrawInvitation } from './withdraw-invitation.js';
 
 /** Users, roles and invitations (part 2 §2.15, §2.16): the account owner's, but for reading one's own role and accepting an invite. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/role/list', { schema: schema.listRolesSchema }, async (request) => envelope(await getRoles(app.ctx, requireAuth(request))));
+  app.get('/role/list', { schema: schema.listRolesSchema }, async (request) => wholeListPage(await getRoles(app.ctx, requireAuth(request)), request.query));
 
   app.get('/role/:id', { schema: schema.getRoleSchema }, async (request) => {
     const auth = requireAuth(request);

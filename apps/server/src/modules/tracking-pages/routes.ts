@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TRACKING_PAGE_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
-import { envelope } from '../../platform/envelope.js';
+import { envelope, wholeListPage } from '../../platform/envelope.js';
 import { getTrackingTemplates } from './list-templates.js';
 import { makeDefaultTrackingTemplate } from './make-default.js';
 import { perAccount } from '../../platform/rate-limits/plugin.js';
@@ -12,7 +12,7 @@ import { createTrackingTemplate, editTrackingTemplate, getTrackingTemplate, remo
 /** Tracking-page templates (part 2 §2.10, §7). Every service checks the settings access. */
 export const trackingPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/tracking_template/list', { schema: schema.listTrackingTemplatesSchema }, async (request) =>
-    envelope(await getTrackingTemplates(app.ctx, requireAuth(request))),
+    wholeListPage(await getTrackingTemplates(app.ctx, requireAuth(request)), request.query),
   );
 
   app.post('/tracking_template', { schema: schema.createTrackingTemplateSchema }, async (request) =>

@@ -1,32 +1,45 @@
 import { z } from 'zod';
 import {
   envelopeOf,
+  pagedEnvelopeOf,
   trackingTemplateIdParams,
   trackingTemplateInput,
   trackingTemplateListItem,
   trackingTemplatePreview,
   trackingTemplatePreviewInput,
   trackingTemplateView,
+  wholeListQuery,
 } from '@trailpost/contracts';
 
 const tags = ['Tracking-page templates'];
 const nothing = envelopeOf(z.null());
+const SETTINGS = 'Needs the Settings access (the main account, or a sub-user whose role includes Settings).';
 
 export const listTrackingTemplatesSchema = {
   tags,
   summary: "The account's tracking-page templates, the default first (an account without one is given the built-in default)",
-  response: { 200: envelopeOf(z.array(trackingTemplateListItem)) },
+  description: `Lists the account's tracking-page templates without their HTML, the default (\`is_default_template: 1\`) first, then the newest. An account with no default yet is given the built-in "Default Template" by this call. ${SETTINGS}`,
+  querystring: wholeListQuery,
+  response: { 200: pagedEnvelopeOf(trackingTemplateListItem) },
 };
-export const getTrackingTemplateSchema = { tags, summary: 'A tracking-page template', params: trackingTemplateIdParams, response: { 200: envelopeOf(trackingTemplateView) } };
+export const getTrackingTemplateSchema = {
+  tags,
+  summary: 'A tracking-page template',
+  description: `Answers one tracking-page template with its sanitised HTML. 404 when the id is not one of the account's templates. ${SETTINGS}`,
+  params: trackingTemplateIdParams,
+  response: { 200: envelopeOf(trackingTemplateView) },
+};
 export const createTrackingTemplateSchema = {
   tags,
   summary: "Add a tracking-page template (its HTML is sanitised; the account's first becomes the default)",
+  description: `Creates a tracking-page template (a copy is created the same way, with the copied HTML). The HTML is stored sanitised; when the account has no default template yet, the new one becomes the default that public tracking pages show. ${SETTINGS}`,
   body: trackingTemplateInput,
   response: { 200: envelopeOf(trackingTemplateView) },
 };
 export const updateTrackingTemplateSchema = {
   tags,
   summary: 'Change a tracking-page template (its HTML is sanitised)',
+  description: `Replaces a template's name and HTML (stored sanitised); whether it is the default does not change. When it is the default, public tracking pages show the new version within seconds. 404 when the id is not one of the account's templates. ${SETTINGS}`,
   params: trackingTemplateIdParams,
   body: trackingTemplateInput,
   response: { 200: envelopeOf(trackingTemplateView) },
@@ -34,18 +47,21 @@ export const updateTrackingTemplateSchema = {
 export const deleteTrackingTemplateSchema = {
   tags,
   summary: 'Delete a tracking-page template (not the default)',
+  description: `Deletes a tracking-page template. The default template cannot be deleted (400): make another one the default first. 404 when the id is not one of the account's templates. ${SETTINGS}`,
   params: trackingTemplateIdParams,
   response: { 200: nothing },
 };
 export const makeDefaultTrackingTemplateSchema = {
   tags,
   summary: 'Make a template the one the public tracking pages use',
+  description: `Makes this template the account's default, the one public tracking pages show; the previous default stops being it. 404 when the id is not one of the account's templates. ${SETTINGS}`,
   params: trackingTemplateIdParams,
   response: { 200: envelopeOf(trackingTemplateView) },
 };
 export const previewTrackingTemplateSchema = {
   tags,
   summary: 'Unsaved template HTML, sanitised and filled with sample values, for the preview tab',
+  description: `Answers the HTML sent, sanitised as a saved page would be and filled with a sample shipment and the account's organization details, dates in the account's format and time zone; nothing is saved. At most 60 previews a minute per account. ${SETTINGS}`,
   body: trackingTemplatePreviewInput,
   response: { 200: envelopeOf(trackingTemplatePreview) },
 };

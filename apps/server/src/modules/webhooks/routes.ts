@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WEBHOOK_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
-import { envelope } from '../../platform/envelope.js';
+import { envelope, wholeListSlice } from '../../platform/envelope.js';
 import { listDeliveries, replayDelivery, replayFailedDeliveries, sendTestEvent } from './deliveries.js';
 import * as schema from './schema.js';
 import { createWebhook, deleteWebhook, listWebhooks, rotateWebhookSecret, updateWebhook } from './subscriptions.js';
@@ -9,7 +9,10 @@ import { createWebhook, deleteWebhook, listWebhooks, rotateWebhookSecret, update
 /** Webhook endpoints (part 2 §2.3, §7) and their delivery log and replay (pinned "Webhooks"). */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/webhook/subscription', { schema: schema.listSchema }, async (request) =>
-    envelope({ data: await listWebhooks(app.ctx, requireAuth(request)) }),
+    {
+      const { page, ...paging } = wholeListSlice(await listWebhooks(app.ctx, requireAuth(request)), request.query);
+      return envelope({ data: page, ...paging });
+    },
   );
 
   app.post('/webhook/subscription', { schema: schema.createSchema }, async (request) =>

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_LIST, NOTIFICATION_MESSAGES, SAMPLE_SHIPMENT_DETAIL } from '@trailpost/contracts';
+import { NOTIFICATION_KIND_LIST, NOTIFICATION_MESSAGES, pageInfo, SAMPLE_SHIPMENT_DETAIL } from '@trailpost/contracts';
 
 /**
  * Request and response examples of the API reference, keyed by `METHOD /api/path` as the
@@ -22,6 +22,10 @@ export interface OperationExample {
 }
 
 const ok = <T>(data: T, message = 'Success') => ({ meta: { code: 200, message: [message] }, data });
+/** A list the specification answers whole, on one page: its total and `page_info`. */
+const wholeList = (items: unknown[]) => ({ total_records: items.length, page_info: pageInfo(1, Math.max(1, items.length), items.length) });
+/** The same where `data` is the list itself: the paging in `meta`. */
+const okList = <T>(items: T[]) => ({ meta: { code: 200, message: ['Success'], ...wholeList(items) }, data: items });
 /** What the ALTCHA widget hands the page once it has solved a challenge: base64 of its JSON. */
 const SOLVED_CHALLENGE = 'eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiJ9LCJzaWduYXR1cmUiOiIuLi4ifSwic29sdXRpb24iOnsiY291bnRlciI6OTQxLCJkZXJpdmVkS2V5IjoiLi4uIn19';
 
@@ -467,12 +471,12 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     response: ok({ count: 1 }, 'Shipment Status Updated Successfully'),
   },
   'POST /api/couriers/detect': { request: { tracking_number: '1Z999AA10123456784' }, response: ok([{ slug: 'ups', title: 'UPS', confidence: 0.95 }]) },
-  'GET /api/tags': { response: ok([{ _id: EXAMPLE_IDS.tag, tag_name: 'VIP', tag_color: '#1E88E5' }]) },
+  'GET /api/tags': { response: okList([{ _id: EXAMPLE_IDS.tag, tag_name: 'VIP', tag_color: '#1E88E5' }]) },
   'POST /api/tag': { request: { tag_name: 'VIP', tag_color: '#1E88E5' }, response: ok({ _id: EXAMPLE_IDS.tag, tag_name: 'VIP', tag_color: '#1E88E5' }, 'Tag Added Successfully!') },
   'GET /api/user': { response: ok({ ...SESSION, access_token: API_KEY }) },
 
   // ---- webhooks ----
-  'GET /api/webhook/subscription': { response: ok({ data: [WEBHOOK_VIEW] }) },
+  'GET /api/webhook/subscription': { response: ok({ data: [WEBHOOK_VIEW], ...wholeList([WEBHOOK_VIEW]) }) },
   'POST /api/webhook/subscription': {
     request: { endpoint_url: 'https://hooks.shop.example.com/trailpost', notify_if_inactive: true, email_alerts: ['ops@shop.example'] },
     response: ok(WEBHOOK_VIEW, 'Webhook Added Successfully.'),
@@ -508,9 +512,9 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   },
 
   // ---- integrations ----
-  'GET /api/stores/list': { response: ok([STORE_VIEW]) },
+  'GET /api/stores/list': { response: okList([STORE_VIEW]) },
   'GET /api/channels/list': {
-    response: ok([
+    response: okList([
       { channel_id: 3, display_name: 'Australia Post', logo: '/channel-logos/auspost.svg' },
       { channel_id: 4, display_name: 'WooCommerce', logo: '/channel-logos/wooCommerce.svg' },
       { channel_id: 8, display_name: 'Ninja Van', logo: '/channel-logos/ninja_van.svg' },
@@ -533,7 +537,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   'DELETE /api/stores/{id}': { parameters: { id: EXAMPLE_IDS.store }, response: ok(null, 'Store Deleted.') },
 
   // ---- API keys ----
-  'GET /api/user/get_tokens': { response: ok({ developer_token: [API_KEY_VIEW] }) },
+  'GET /api/user/get_tokens': { response: ok({ developer_token: [API_KEY_VIEW], ...wholeList([API_KEY_VIEW]) }) },
   'POST /api/user/add_token': { request: { token_name: 'Warehouse sync' }, response: ok({ ...API_KEY_VIEW, last_used_at: null }, 'Developer Token Added Successfully.') },
   'PUT /api/user/refresh_token': {
     request: { developer_token: { token: API_KEY, token_name: 'Warehouse sync' } },

@@ -225,6 +225,7 @@ shipment adds **\`meta.existing_id\`**, the \`_id\` of the shipment that exists:
 | 404 | \`not_found\` | Nothing with that id in your account. A record of another account is always 404, never 403. |
 | 409 | \`idempotency_key_reused\`, \`conflict\` | See *Retries* below. |
 | 413, 415 | \`payload_too_large\`, \`unsupported_media_type\` | The body is too large, or not JSON where JSON is expected. |
+| 414, 431 | \`payload_too_large\` | A value in the path is too long, or the request's headers are too large (any route). |
 | 429 | \`rate_limited\` | Too many calls: wait \`Retry-After\` seconds. |
 | 500 | \`internal\` | Something failed on our side; the call may be retried. |
 

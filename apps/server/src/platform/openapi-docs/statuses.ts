@@ -1,11 +1,12 @@
 /**
- * Error statuses an operation answers beyond what its shape implies (400 with input, 401 and 403
- * signed in, 404 with an id in the path, 409 on signed-in POSTs, 413 and 415 with a JSON body,
- * 429 where limited): looked up by ids in the body, a number, a domain or a link. The route
- * matrix fails when a route answers a status its document does not list.
+ * Error statuses an operation answers beyond what its shape implies (400 for any request, 401
+ * and 403 signed in, 404 and 414 with a parameter in the path, 409 on signed-in POSTs, 413 and
+ * 415 with a JSON body, 429 where limited): looked up by ids in the body, a number, a domain or a link. The route
+ * matrix and the fuzz test fail when a route answers a status its document does not list.
  */
 export const EXTRA_STATUSES: Record<string, string[]> = {
   'POST /api/user/login': ['401'],
+  'POST /api/user/login/two_factor': ['401'],
   'POST /api/user/verify_email': ['404'],
   'POST /api/user/custom_domain/verify': ['400'],
   'POST /api/tracking/bulk/delete': ['404'],
@@ -21,4 +22,14 @@ export const EXTRA_STATUSES: Record<string, string[]> = {
   'POST /api/unsubscribe': ['404'],
   'GET /api/files/download': ['403', '404'],
   'PUT /api/files/upload': ['403', '413', '415'],
+  'POST /api/export/trackings': ['404'],
+  'GET /api/firebase/stream': ['401'],
+  'POST /api/webhooks/17track': ['401', '404'],
+  // Signed calls of couriers and stores: a signature that does not match is 401.
+  'POST /api/ninjavan_webhook/consume/{encodedUserId}': ['401'],
+  'POST /api/shopify/webhooks': ['401'],
+  'POST /api/bigcommerce/webhooks': ['401'],
+  'POST /api/load_bigcommerce_store': ['401'],
+  'GET /api/bigcommerce/uninstall': ['401'],
+  'GET /api/bigcommerce/remove_user': ['401'],
 };

@@ -5,8 +5,8 @@ import { WEBHOOK_TIMEOUT_SECONDS } from './introduction.js';
 /**
  * The OpenAPI 3.1 `webhooks` of the reference: the calls Trailpost makes to a merchant's
  * endpoint, one per event type, with the Standard Webhooks headers and the `{ type,
- * timestamp, data }` body whose `data` is the `Shipment` schema (taken from
- * `GET /trackings/{id}` by openapi.ts, so the two cannot differ).
+ * timestamp, data }` body whose `data` is the `Shipment` schema, the one `GET /trackings/{id}`
+ * refers to (openapi-docs/components.ts).
  */
 
 type JsonObject = Record<string, unknown>;
@@ -50,10 +50,8 @@ const HEADERS = [
 ].map(({ name, description, example }) => ({ in: 'header', name, required: true, description, schema: { type: 'string' }, example }));
 
 /** The `webhooks` object and the component schemas it refers to. */
-export function webhookDocs(shipmentSchema: JsonObject): { webhooks: JsonObject; schemas: Record<string, JsonObject> } {
-  const schemas: Record<string, JsonObject> = {
-    Shipment: { ...shipmentSchema, description: 'A shipment as `GET /trackings/{id}` returns it.' },
-  };
+export function webhookDocs(): { webhooks: JsonObject; schemas: Record<string, JsonObject> } {
+  const schemas: Record<string, JsonObject> = {};
   const webhooks: JsonObject = {};
   WEBHOOK_EVENT_TYPES.forEach((type, index) => {
     const { summary, description, example } = SUMMARIES[type];
