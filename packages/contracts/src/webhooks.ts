@@ -171,8 +171,11 @@ export type WebhookDeliveryView = z.infer<typeof webhookDeliveryView>;
 /** `POST /webhook/subscription/{id}/deliveries/replay`: every failed delivery created in the period. */
 export const replayDeliveriesBody = z
   .object({
-    from: z.coerce.date().describe('Start of the period, included: an ISO 8601 date or date-time (`2026-03-01T00:00:00Z`). Deliveries are chosen by when they were created.'),
-    to: z.coerce.date().describe('End of the period, excluded: an ISO 8601 date or date-time, later than `from`.'),
+    // The document says text: a date is read from one (a number of milliseconds works, unsaid).
+    from: z.coerce
+      .date()
+      .meta({ type: 'string', description: 'Start of the period, included: an ISO 8601 date or date-time (`2026-03-01T00:00:00Z`). Deliveries are chosen by when they were created.' }),
+    to: z.coerce.date().meta({ type: 'string', description: 'End of the period, excluded: an ISO 8601 date or date-time, later than `from`.' }),
   })
   .refine((period) => period.from.getTime() < period.to.getTime(), { error: WEBHOOK_MESSAGES.replayPeriodInvalid, path: ['to'] });
 export type ReplayDeliveriesBody = z.input<typeof replayDeliveriesBody>;

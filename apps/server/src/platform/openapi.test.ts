@@ -153,7 +153,7 @@ describe('named schemas', () => {
     expect(JSON.stringify(operation('GET /api/webhook/subscription').responses['200'])).toContain('"$ref":"#/components/schemas/Webhook"');
   });
 
-  it('leave no answer untyped: every schema in an answer has a type, or says what it may hold', () => {
+  it('leave no answer or request body untyped: every schema in one has a type, or says what it may hold', () => {
     const untyped: string[] = [];
     const visit = (node: unknown, at: string) => {
       if (!node || typeof node !== 'object') return;
@@ -166,7 +166,10 @@ describe('named schemas', () => {
       }
       for (const [key, value] of Object.entries(schema)) if (key !== 'example' && key !== 'examples') visit(value, `${at}.${key}`);
     };
-    for (const [key, op] of operations) for (const [status, answer] of Object.entries(op.responses)) visit(answer.content, `${key} ${status}`);
+    for (const [key, op] of operations) {
+      for (const [status, answer] of Object.entries(op.responses)) visit(answer.content, `${key} ${status}`);
+      visit(op.requestBody?.content, `${key} body`);
+    }
     visit(doc.components.schemas, 'components');
     expect(untyped).toEqual([]);
   });
