@@ -5,6 +5,7 @@
  * a customs backlog), sparse lanes, and a padded estimate from the couriers that send one.
  */
 import { addWorkdays, isoDateOf, weekdayOf } from '../../apps/server/dist/modules/predictions/index.js';
+import { seededRandom } from './automations-rules.js';
 
 export interface HistoryRow {
   id: string;
@@ -78,18 +79,6 @@ const HISTORY_DAYS = 365;
 const SLOWDOWN_FROM = 250;
 const LAST_DAY = Math.floor(Date.UTC(2026, 9, 31) / 86_400_000);
 
-/** mulberry32: a small seeded generator, so every run of the bench sees the same history. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Most parcels arrive on the usual day; some a day early or late, a few much later. */
 function transitNoise(random: () => number): number {
   const draw = random();
@@ -104,7 +93,8 @@ const at = (day: number, minutes: number, offset: string) =>
   `${isoDateOf(day)}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00${offset}`;
 
 export function generateHistory(rows: number, seed = 42): HistoryRow[] {
-  const random = seeded(seed);
+  // Seeded: every run of the bench sees the same history.
+  const random = seededRandom(seed);
   const totalShare = LANES.reduce((sum, lane) => sum + lane.share, 0);
   const history: HistoryRow[] = [];
   for (let index = 0; index < rows; index++) {
