@@ -28,4 +28,10 @@ describe('health details', () => {
     // The new shipment and its move to In Transit wait for the automations consumer.
     expect(details.event_queues).toContainEqual({ consumer: 'automations', waiting: expect.any(Number), retrying: 0, dead: 0 });
   });
+
+  it('answer only the operator: requests from this machine, or with the operator token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/details', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/details', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+  });
 });

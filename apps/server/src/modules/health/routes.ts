@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@trailpost/contracts';
 import { envelope } from '../../platform/envelope.js';
+import { notFound } from '../../platform/errors.js';
+import { isOperatorRequest } from '../../platform/operator-access.js';
 import { eventQueueHealth } from '../../platform/events.js';
 import { unmappedWords } from '../../tracking/index.js';
 
@@ -45,12 +47,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Health'],
         summary: 'What the operator should look at: unmapped courier words and the event queues',
         description:
-          'Answers what `GET /health` answers, plus the 50 most frequent courier status words that no status table knows (their checkpoints were stored with the fallback status) and, per consumer of shipment events, how many events wait, are being retried after a failure or failed for good. No sign-in needed.',
+          "For the operator: answers what `GET /health` answers, plus the 50 most frequent courier status words that no status table knows (their checkpoints were stored with the fallback status) and, per consumer of shipment events, how many events wait, are being retried after a failure or failed for good. The words come from every account's checkpoints, so it answers only requests made directly from the server's own machine (not through a proxy) or carrying the operator token as a bearer token; any other request answers 404.",
         response: { 200: envelopeOf(detailsSchema) },
       },
       config: { public: true },
     },
-    async () => {
+    async (request) => {
+      if (!isOperatorRequest(request, app.ctx.config.operatorToken)) throw notFound('Route not found');
       const [words, queues] = await Promise.all([unmappedWords(app.ctx.db), eventQueueHealth(app.ctx.db)]);
       return envelope({
         status: 'ok' as const,

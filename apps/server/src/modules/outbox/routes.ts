@@ -1,30 +1,10 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, outboxMail } from '@trailpost/contracts';
-import { bearerToken } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
-import { safeEqual } from '../../platform/safe-equal.js';
+import { isOperatorRequest } from '../../platform/operator-access.js';
 import { latestKeptMessages } from './repository.js';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-/**
- * The outbox holds everyone's reset links, so it answers only a person on this machine: a
- * connection from loopback that no proxy forwarded (a reverse proxy on the same machine
- * connects from loopback too, and says whom it forwards in one of these headers).
- */
-function reachesDirectlyFromThisMachine(request: FastifyRequest): boolean {
-  return LOOPBACK.has(request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
-}
-
-/** Or anyone holding the operator token (OPERATOR_TOKEN), from wherever. */
-function holdsOperatorToken(request: FastifyRequest, operatorToken: string | null): boolean {
-  const token = bearerToken(request);
-  return Boolean(operatorToken && token && safeEqual(Buffer.from(token), Buffer.from(operatorToken)));
-}
 
 /**
  * The embedded default keeps e-mail in the outbox instead of sending it; this lists it so the
@@ -48,7 +28,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
     },
     async (request) => {
-      if (!reachesDirectlyFromThisMachine(request) && !holdsOperatorToken(request, app.ctx.config.operatorToken)) throw notFound('Route not found');
+      // It holds everyone's reset links.
+      if (!isOperatorRequest(request, app.ctx.config.operatorToken)) throw notFound('Route not found');
       const keptChannels = [...(app.mail.keepsMailLocally ? ['email' as const] : []), ...(app.mail.keepsSmsLocally ? ['sms' as const] : [])];
       const rows = await latestKeptMessages(app.ctx.db, keptChannels, request.query.limit);
       return envelope(

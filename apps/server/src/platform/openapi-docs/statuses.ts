@@ -23,6 +23,9 @@ export const EXTRA_STATUSES: Record<string, string[]> = {
   'GET /api/files/download': ['403', '404'],
   'PUT /api/files/upload': ['403', '413', '415'],
   'POST /api/export/trackings': ['404'],
+  // For the operator only: anyone else is told there is no such route.
+  'GET /api/health/details': ['404'],
+  'GET /api/outbox': ['404'],
   'GET /api/firebase/stream': ['401'],
   'POST /api/webhooks/17track': ['401', '404'],
   // Signed calls of couriers and stores: a signature that does not match is 401.
