@@ -23,6 +23,8 @@ export const PUBLIC_TRACKING_MESSAGES = {
   notFound: 'No shipment found for this number.',
   unknownDomain: 'This tracking page is not available.',
   challengeMissing: 'The security check did not run. Please reload the page and try again.',
+  /** A page opened over plain http: browsers keep Web Crypto, which the check needs, from it; a reload cannot help. */
+  challengeNeedsHttps: 'The security check needs a secure connection. Please open this page with https:// at the start of its address.',
   /** A solution that is wrong, expired or already used: the page simply solves a new challenge. */
   challengeInvalid: 'The security check has expired. Please try again.',
   tooMany: (minutes: number) => `Too many tracking requests. Please try again in ${minutesText(minutes)}.`,

@@ -2,7 +2,7 @@ import { PUBLIC_TRACKING_MESSAGES, GENERIC_ERROR } from '@trailpost/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { lookUpShipment, lookUpShop } from './api';
-import { ChallengeError } from './challenge';
+import { ChallengeError, inSecureContextOnly } from './challenge';
 import { numberedSolver, shipment, shop } from './test-data';
 
 describe('the public lookups', () => {
@@ -59,6 +59,17 @@ describe('the public lookups', () => {
     const solver = { solve: vi.fn(() => Promise.reject(new ChallengeError('no workers'))) };
     expect(await lookUpShop('acme.trailpost.test', solver)).toEqual({ ok: false, message: PUBLIC_TRACKING_MESSAGES.challengeMissing });
     expect(calls).toHaveLength(0);
+  });
+
+  it('says plainly that the page needs https where the check cannot run (plain http: no Web Crypto), without fetching the widget', async () => {
+    const calls = mockApi({});
+    const widget = vi.fn(() => ({ solve: () => Promise.resolve('payload') }));
+    const solver = inSecureContextOnly(widget, { isSecureContext: false, crypto: {} });
+    expect(await lookUpShop('acme.trailpost.test', solver)).toEqual({ ok: false, message: PUBLIC_TRACKING_MESSAGES.challengeNeedsHttps });
+    expect(widget).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+    expect(inSecureContextOnly(widget, { isSecureContext: true, crypto: { subtle: {} } })).toEqual({ solve: expect.any(Function) });
+    expect(widget).toHaveBeenCalledTimes(1);
   });
 
   it('gives the generic message when no answer arrives', async () => {

@@ -1,6 +1,6 @@
 import type { Envelope, PublicDomainInfo, PublicTrackingView } from '@trailpost/contracts';
-import type { ChallengeSolver } from './challenge';
-import { CHALLENGE_INVALID, CHALLENGE_MISSING, GENERIC_ERROR, type SearchBy } from './texts';
+import { ChallengeError, type ChallengeSolver } from './challenge';
+import { CHALLENGE_INVALID, CHALLENGE_MISSING, CHALLENGE_NEEDS_HTTPS, GENERIC_ERROR, type SearchBy } from './texts';
 
 /** A public call's outcome: its data, or the one message to show (the server's first). */
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -12,8 +12,8 @@ async function post<T>(path: string, body: object, solver: ChallengeSolver): Pro
   let token: string;
   try {
     token = await solver.solve();
-  } catch {
-    return failed(CHALLENGE_MISSING);
+  } catch (error) {
+    return failed(error instanceof ChallengeError && error.needsHttps ? CHALLENGE_NEEDS_HTTPS : CHALLENGE_MISSING);
   }
   let response: Response;
   try {

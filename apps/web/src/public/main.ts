@@ -1,5 +1,5 @@
 import './public.css';
-import type { ChallengeSolver } from './challenge';
+import { inSecureContextOnly, type ChallengeSolver } from './challenge';
 import { startPage } from './start';
 
 /*
@@ -8,7 +8,7 @@ import { startPage } from './start';
  * the track button, embedded on every page of a store, stays a few kilobytes.
  */
 let widget: Promise<ChallengeSolver> | null = null;
-const solver: ChallengeSolver = {
+const solver = inSecureContextOnly(() => ({
   async solve() {
     widget ??= import('./altcha-solver').then(
       ({ altchaSolver }) => altchaSolver(document.body),
@@ -19,7 +19,7 @@ const solver: ChallengeSolver = {
     );
     return (await widget).solve();
   },
-};
+}));
 
 const root = document.getElementById('page');
 if (root) {

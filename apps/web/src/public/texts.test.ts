@@ -12,6 +12,7 @@ describe("the page's copies of the contracts' values", () => {
     expect(texts.STATUS_LABELS).toEqual(contracts.STATUS_LABELS);
     expect(texts.PUBLIC_STATUS_COLOURS).toEqual(contracts.PUBLIC_STATUS_COLOURS);
     expect(texts.CHALLENGE_MISSING).toBe(contracts.PUBLIC_TRACKING_MESSAGES.challengeMissing);
+    expect(texts.CHALLENGE_NEEDS_HTTPS).toBe(contracts.PUBLIC_TRACKING_MESSAGES.challengeNeedsHttps);
     expect(texts.CHALLENGE_INVALID).toBe(contracts.PUBLIC_TRACKING_MESSAGES.challengeInvalid);
   });
 

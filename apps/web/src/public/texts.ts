@@ -35,6 +35,10 @@ export const enterNumber: (typeof ContractMessages)['enterNumber'] = (searchBy) 
 export const CHALLENGE_MISSING: (typeof ContractMessages)['challengeMissing'] =
   'The security check did not run. Please reload the page and try again.';
 
+/** What this page says where the check cannot run at all: opened over plain http, without Web Crypto. */
+export const CHALLENGE_NEEDS_HTTPS: (typeof ContractMessages)['challengeNeedsHttps'] =
+  'The security check needs a secure connection. Please open this page with https:// at the start of its address.';
+
 /** The server's answer to a solution that is wrong, expired or already used: solve a new one. */
 export const CHALLENGE_INVALID: (typeof ContractMessages)['challengeInvalid'] = 'The security check has expired. Please try again.';
 
