@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { databaseRateCounter, type RateCounter } from './counter.js';
@@ -44,5 +45,18 @@ describe.each(stores)('rate counter in %s', (_name, counterOf) => {
     await counter.hit(a, 60_000);
     await counter.hit(a, 60_000);
     expect((await counter.hit(b, 60_000)).count).toBe(1);
+  });
+});
+
+describe('the database counter', () => {
+  it('never says a window ends later than a window away, even when the hit waited for an earlier-begun one', async () => {
+    const counter = databaseRateCounter(t.database.db);
+    const key = `late:${randomUUID()}`;
+    await counter.hit(key, 1000);
+    // What a hit whose transaction began before the window's opener sees: its end beyond a window.
+    await t.database.db.execute(sql`update rate_counters set reset_at = now() + interval '1500 milliseconds' where key = ${key}`);
+    const late = await counter.hit(key, 1000);
+    expect(late.count).toBe(2);
+    expect(late.resetInMs).toBe(1000);
   });
 });

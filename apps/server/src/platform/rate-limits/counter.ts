@@ -35,7 +35,9 @@ export function databaseRateCounter(db: Db): RateCounter {
           reset_at = case when rate_counters.reset_at <= now() then excluded.reset_at else rate_counters.reset_at end
         returning hits, ceil(extract(epoch from reset_at - now()) * 1000) as reset_in_ms`);
       const row = rowsOf(result)[0];
-      return { count: toNumber(row?.hits), resetInMs: Math.max(0, toNumber(row?.reset_in_ms)) };
+      // now() is when this statement's transaction began: a hit that waited for another's row lock
+      // would see that one's window end more than a window away.
+      return { count: toNumber(row?.hits), resetInMs: Math.min(windowMs, Math.max(0, toNumber(row?.reset_in_ms))) };
     },
     async peek(key) {
       const result = await db.execute(sql`
