@@ -272,9 +272,11 @@ Paged lists take \`pageId\` (from 1) and \`limit\` and answer \`page_info\` besi
 \`\`\`
 
 It is in \`data\` where \`data\` is an object (\`GET /trackings\`, \`GET /audit_log\`, a webhook's
-deliveries) and in \`meta\`, beside \`total_records\`, where \`data\` is the page itself (sub-users,
-the message log, automation rules and their logs). Ask for the next page while \`has_more\` is
-true. \`GET /trackings\` also takes \`filters\`, a JSON object
+deliveries, API keys, webhooks) and in \`meta\`, beside \`total_records\`, where \`data\` is the page
+itself (sub-users, the message log, automation rules and their logs, tags, roles, templates,
+stores …). Ask for the next page while \`has_more\` is true. The short lists (tags, roles,
+sessions, API keys, sender domains, templates, stores, channels, webhooks, couriers, countries,
+time zones) answer all their items on one page unless you set \`limit\` (at most 500). \`GET /trackings\` also takes \`filters\`, a JSON object
 (\`{"status":["InTransit"],"courier":["ups"],"from_date":"2026-03-01"}\`), and \`searchQuery\`.
 
 ${WEBHOOKS_GUIDE}`;
