@@ -22,5 +22,7 @@ describe('holdsAccess', () => {
     expect(holdsAccess('subuser', ['settings', 'tracking'], 'webhooks')).toBe(true);
     expect(holdsAccess('subuser', ['settings'], 'webhooks')).toBe(false);
     expect(holdsAccess('subuser', ['settings', 'assignTracking'], 'webhooks')).toBe(false);
+    // The role form gives assignTracking with tracking: still only the user's own shipments.
+    expect(holdsAccess('subuser', ['settings', 'tracking', 'assignTracking'], 'webhooks')).toBe(false);
   });
 });

@@ -15,7 +15,8 @@ export type Access = RoleValue | 'settingMainMenu' | 'webhooks';
  */
 export function holdsAccess(userType: 'user' | 'subuser', roles: readonly RoleValue[], access: Access): boolean {
   if (userType === 'user' || access === 'settingMainMenu') return true;
-  if (access === 'webhooks') return roles.includes('settings') && roles.includes('tracking');
+  // assignTracking comes with tracking (roleBody) and narrows it: such a sub-user does not see every shipment.
+  if (access === 'webhooks') return roles.includes('settings') && roles.includes('tracking') && !roles.includes('assignTracking');
   if (access === 'tracking') return roles.includes('tracking') || roles.includes('assignTracking');
   return roles.includes(access);
 }

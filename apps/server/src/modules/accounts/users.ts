@@ -63,7 +63,7 @@ export type DigestScope = { kind: 'tenant' } | { kind: 'assigned'; userId: strin
 
 /**
  * Who receives the daily digest, and over which shipments: a main user or a sub-user with the
- * tracking access reads the whole account; one with assignTracking only what is assigned to it;
+ * full tracking access reads the whole account; one with assignTracking only what is assigned to it;
  * a sub-user without either receives nothing.
  */
 export async function digestSubscribers(db: Db) {
@@ -71,7 +71,8 @@ export async function digestSubscribers(db: Db) {
   return rows.flatMap((row) => {
     const access = row.roleAccess ?? [];
     let scope: DigestScope | null = null;
-    if (row.userType === 'user' || access.includes('tracking')) scope = { kind: 'tenant' };
+    // assignTracking comes with tracking and narrows it to the user's own shipments.
+    if (row.userType === 'user' || (access.includes('tracking') && !access.includes('assignTracking'))) scope = { kind: 'tenant' };
     else if (access.includes('assignTracking')) scope = { kind: 'assigned', userId: row.id };
     return scope ? [{ ...row, scope }] : [];
   });

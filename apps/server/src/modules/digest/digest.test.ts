@@ -102,7 +102,8 @@ describe('the daily digest', () => {
 
   it("gives a sub-user with assigned shipments only its own figures, and one without tracking nothing", async () => {
     const merchant = await signUp(t.app);
-    const assignee = await createSubUser(t.app, t.database, merchant, ['assignTracking', 'settings']);
+    // As the role form makes it: assignTracking comes with tracking.
+    const assignee = await createSubUser(t.app, t.database, merchant, ['tracking', 'assignTracking', 'settings']);
     const outsider = await createSubUser(t.app, t.database, merchant, ['dashboard', 'settings']);
     for (const who of [assignee, outsider]) {
       await t.app.inject({ method: 'PUT', url: `/api/user/alerts/${who.session._id}`, headers: who.headers, payload: { daily_digest_email_active: 1 } });

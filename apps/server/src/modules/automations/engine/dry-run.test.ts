@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTOMATION_MESSAGES, type AutomationDryRunView, type DryRunAutomationBody } from '@trailpost/contracts';
-import { messagesOf, signUp, type SignedIn } from '../../../test/accounts.js';
+import { createSubUser, messagesOf, signUp, type SignedIn } from '../../../test/accounts.js';
 import { useTestApp } from '../../../test/harness.js';
 import { addShipment, daysAgo, seedShipments } from '../../../test/shipments.js';
 import {
@@ -95,6 +95,17 @@ describe('the dry run', () => {
     expect(notDelivered).toEqual({ checked: DRY_RUN_MATCHES + 5, matched: 0, matches: [], preview: null });
     const tagOnly = await dryRun(owner, emailRule(templateId, { condition: [statusIs('Delivered')], action: [tagAction(await createTag(t.app, owner))] }));
     expect(tagOnly).toMatchObject({ matched: 5, preview: null });
+  });
+
+  it('shows a sub-user limited to assigned shipments only its own, as its shipment list does', async () => {
+    const owner = await signUp(t.app);
+    const templateId = await defaultEmailTemplateId(t.app, owner);
+    // As the role form makes it: assignTracking comes with tracking.
+    const clerk = await createSubUser(t.app, t.database, owner, ['tracking', 'assignTracking', 'automations']);
+    const mine = await addShipment(t.app, owner, { customer_name: 'Own Customer', assigned_id: clerk.session._id });
+    await addShipment(t.app, owner, { customer_name: 'Other Customer' });
+    const view = await dryRun(clerk, emailRule(templateId, { condition: [statusIs('Pending')] }));
+    expect(view).toMatchObject({ checked: 1, matched: 1, matches: [{ shipment_id: mine._id, customer_name: 'Own Customer' }] });
   });
 
   it('checks the rule as a save does, except for the name', async () => {

@@ -17,7 +17,9 @@ export const DRY_RUN_MATCHES = 20;
 
 /** The caller's most recent shipments (only those assigned to a sub-user who sees just its own). */
 async function recentShipmentIds(ctx: ServiceContext, auth: AuthContext): Promise<string[]> {
-  const own = auth.userType === 'subuser' && !auth.roles.includes('tracking') ? sql`and assigned_id = ${auth.userId}::uuid` : sql``;
+  // assignTracking comes with tracking and narrows it; without tracking the caller gets the count alone.
+  const whole = auth.userType === 'user' || (auth.roles.includes('tracking') && !auth.roles.includes('assignTracking'));
+  const own = whole ? sql`` : sql`and assigned_id = ${auth.userId}::uuid`;
   const rows = rowsOf(await ctx.db.execute(sql`
     select id from shipments where tenant_id = ${auth.tenantId}::uuid ${own} order by created_at desc, id desc limit ${DRY_RUN_SHIPMENTS}`));
   return rows.map((row) => String(row.id));
