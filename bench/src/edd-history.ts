@@ -1,6 +1,6 @@
 /**
  * A generated delivery history in bench:edd's CSV columns, shaped like a real merchant's: lanes of
- * different speeds, couriers that rest on weekends (one delivers Saturdays), pickups clustered on
+ * different speeds, couriers that rest on weekends (two deliver Saturdays), pickups clustered on
  * weekdays, a long tail of late parcels, a slowdown in the last months (a network's peak season,
  * a customs backlog), sparse lanes, and a padded estimate from the couriers that send one.
  */

@@ -178,7 +178,7 @@ export type UpdateShipmentBody = z.input<typeof updateShipmentBody>;
 const idList = z
   .array(z.string().uuid())
   .min(1, SHIPMENT_MESSAGES.noSelection)
-  .describe(`The shipments' \`_id\`s, 1 to ${BULK_LIMIT} (repeats count once); ids of shipments the caller cannot see are skipped.`);
+  .describe(`The shipments' \`_id\`s, 1 to ${BULK_LIMIT}, repeats counted in that limit and acted on once; ids of shipments the caller cannot see are skipped.`);
 export const bulkIdsBody = z.object({ ids: idList });
 export const bulkStatusBody = z.object({
   ids: idList,

@@ -159,7 +159,7 @@ describe('named schemas', () => {
       if (!node || typeof node !== 'object') return;
       if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${at}[${index}]`));
       const schema = node as JsonObject;
-      if (at.endsWith('.schema') || /\.(properties\.\w+|items|additionalProperties)$/.test(at)) {
+      if (at.endsWith('.schema') || /\.(properties\.[^.]+|items|additionalProperties|(anyOf|oneOf|allOf)\[\d+\])$/.test(at)) {
         // `additionalProperties: {}` is an object's own word that other fields pass through.
         const passThrough = at.endsWith('.additionalProperties') && Object.keys(schema).length === 0;
         if (!passThrough && !['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'const', 'enum', 'not', 'description'].some((keyword) => keyword in schema)) untyped.push(at);

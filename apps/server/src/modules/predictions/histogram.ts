@@ -26,24 +26,36 @@ export class TransitHistogram {
     return MAX_TRANSIT_DAYS;
   }
 
+  /** The nearest day before `day` (step -1) or after it (step 1) that holds weight; -1 when none does. */
+  private nextHeld(day: number, step: -1 | 1): number {
+    for (let next = day + step; next >= 0 && next <= MAX_TRANSIT_DAYS; next += step) if (this.weights[next]! > 0) return next;
+    return -1;
+  }
+
   /**
    * A run of days around the median holding as near `share` of the weight as whole days allow:
-   * widened one day at a time on the side whose next day weighs more (a skewed lane gets a longer
-   * late side), and not by a day that would overshoot the share by more than it falls short.
+   * widened to the next day that holds weight on the heavier side (a skewed lane gets a longer
+   * late side), or on the lighter side when the heavier would overshoot the share by more than it
+   * falls short; never to a day nothing was delivered on.
    */
   range(share: number): [number, number] {
     const target = share * this.total;
     let low = this.quantile(0.5);
     let high = low;
     let held = this.weights[low]!;
-    while (held < target - 1e-9 && (low > 0 || high < MAX_TRANSIT_DAYS)) {
-      const before = low > 0 ? this.weights[low - 1]! : -1;
-      const after = high < MAX_TRANSIT_DAYS ? this.weights[high + 1]! : -1;
-      const next = Math.max(before, after);
-      if (held + next - target > target - held) break;
-      if (after >= before) high++;
-      else low--;
-      held += next;
+    while (held < target - 1e-9) {
+      const sides = [
+        { day: this.nextHeld(high, 1), late: true },
+        { day: this.nextHeld(low, -1), late: false },
+      ]
+        .filter((side) => side.day >= 0)
+        // Heavier first; of two as heavy, the nearer keeps the range narrower.
+        .sort((a, b) => this.weights[b.day]! - this.weights[a.day]! || Math.abs(a.day - (a.late ? high : low)) - Math.abs(b.day - (b.late ? high : low)));
+      const side = sides.find(({ day }) => held + this.weights[day]! - target <= target - held);
+      if (!side) break;
+      if (side.late) high = side.day;
+      else low = side.day;
+      held += this.weights[side.day]!;
     }
     return [low, high];
   }

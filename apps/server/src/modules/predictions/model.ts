@@ -31,7 +31,7 @@ export interface Prediction {
 
 /** How the model learns (decision 0058); the defaults are the ones bench:edd measured. */
 export interface ModelSettings {
-  /** Deliveries older than this many days before `asOf` are left out. */
+  /** Deliveries this many days or more before `asOf` are left out. */
   windowDays: number;
   /** A delivery this many days old counts half as much as one of today. */
   halfLifeDays: number;

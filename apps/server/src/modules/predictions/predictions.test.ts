@@ -40,6 +40,25 @@ describe('transit histograms', () => {
     expect(histogram.range(0.8)).toEqual([2, 3]);
     expect(histogram.range(0.9)).toEqual([1, 3]);
   });
+
+  it('widens a range over days nothing arrived on to the next that holds weight, never to the end', () => {
+    const histogram = new TransitHistogram();
+    histogram.add(1, 0.3);
+    histogram.add(3, 0.7);
+    // 70 % is nearer 80 % than 100 %; before, the empty days after 3 stretched the range to 90 days.
+    expect(histogram.range(0.8)).toEqual([3, 3]);
+    expect(histogram.range(0.9)).toEqual([1, 3]);
+    const late = new TransitHistogram();
+    late.add(2, 0.75);
+    late.add(9, 0.25);
+    expect(late.range(0.8)).toEqual([2, 2]);
+  });
+
+  it('takes the lighter side when the heavier one would overshoot the share more than it falls short', () => {
+    const histogram = new TransitHistogram();
+    for (const [days, weight] of [[1, 0.05], [2, 0.4], [3, 0.3], [4, 0.25]] as const) histogram.add(days, weight);
+    expect(histogram.range(0.8)).toEqual([1, 3]);
+  });
 });
 
 /** A weekday courier's lane: `count` deliveries of `days` delivery days, the last one `endDaysAgo` before `asOf`. */
