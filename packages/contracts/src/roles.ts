@@ -10,13 +10,20 @@ export type RoleValue = (typeof ROLE_VALUES)[number];
 export type Access = RoleValue | 'settingMainMenu' | 'webhooks';
 
 /**
+ * Whether a user sees every shipment of the account: a main user, or a sub-user with tracking
+ * and without assignTracking (which comes with tracking and narrows it to its own shipments).
+ */
+export function seesWholeAccount(userType: string, roles: readonly string[]): boolean {
+  return userType === 'user' || (roles.includes('tracking') && !roles.includes('assignTracking'));
+}
+
+/**
  * Whether a user holds an access value: a main user holds every value; a sub-user what its role
  * lists, assignTracking opening the shipment screens (narrowed to its own shipments).
  */
 export function holdsAccess(userType: 'user' | 'subuser', roles: readonly RoleValue[], access: Access): boolean {
   if (userType === 'user' || access === 'settingMainMenu') return true;
-  // assignTracking comes with tracking (roleBody) and narrows it: such a sub-user does not see every shipment.
-  if (access === 'webhooks') return roles.includes('settings') && roles.includes('tracking') && !roles.includes('assignTracking');
+  if (access === 'webhooks') return roles.includes('settings') && seesWholeAccount(userType, roles);
   if (access === 'tracking') return roles.includes('tracking') || roles.includes('assignTracking');
   return roles.includes(access);
 }

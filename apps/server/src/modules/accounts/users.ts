@@ -1,4 +1,4 @@
-import type { FilterOption } from '@trailpost/contracts';
+import { seesWholeAccount, type FilterOption } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -71,8 +71,7 @@ export async function digestSubscribers(db: Db) {
   return rows.flatMap((row) => {
     const access = row.roleAccess ?? [];
     let scope: DigestScope | null = null;
-    // assignTracking comes with tracking and narrows it to the user's own shipments.
-    if (row.userType === 'user' || (access.includes('tracking') && !access.includes('assignTracking'))) scope = { kind: 'tenant' };
+    if (seesWholeAccount(row.userType, access)) scope = { kind: 'tenant' };
     else if (access.includes('assignTracking')) scope = { kind: 'assigned', userId: row.id };
     return scope ? [{ ...row, scope }] : [];
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client.js';
-import type { AutomationAction, AutomationDryRunView, dryRunAutomationBody } from '@trailpost/contracts';
+import { seesWholeAccount, type AutomationAction, type AutomationDryRunView, type dryRunAutomationBody } from '@trailpost/contracts';
 import type { z } from 'zod';
 import { courierTitle } from '../../couriers/index.js';
 import { previewShipmentMessage } from '../../messaging/index.js';
@@ -17,9 +17,8 @@ export const DRY_RUN_MATCHES = 20;
 
 /** The caller's most recent shipments (only those assigned to a sub-user who sees just its own). */
 async function recentShipmentIds(ctx: ServiceContext, auth: AuthContext): Promise<string[]> {
-  // assignTracking comes with tracking and narrows it; without tracking the caller gets the count alone.
-  const whole = auth.userType === 'user' || (auth.roles.includes('tracking') && !auth.roles.includes('assignTracking'));
-  const own = whole ? sql`` : sql`and assigned_id = ${auth.userId}::uuid`;
+  // Without the whole account a caller counts its own shipments (and lists them only with tracking).
+  const own = seesWholeAccount(auth.userType, auth.roles) ? sql`` : sql`and assigned_id = ${auth.userId}::uuid`;
   const rows = rowsOf(await ctx.db.execute(sql`
     select id from shipments where tenant_id = ${auth.tenantId}::uuid ${own} order by created_at desc, id desc limit ${DRY_RUN_SHIPMENTS}`));
   return rows.map((row) => String(row.id));
