@@ -4,7 +4,7 @@
  * weekdays, a long tail of late parcels, a slowdown in the last months (a network's peak season,
  * a customs backlog), sparse lanes, and a padded estimate from the couriers that send one.
  */
-import { addWorkdays, isoDateOf, weekdayOf } from '../../apps/server/dist/modules/predictions/index.js';
+import { addWorkdays, isoDateOf, MONDAY_TO_FRIDAY, weekdayOf, type Workdays } from '../../apps/server/dist/modules/predictions/index.js';
 import { seededRandom } from './automations-rules.js';
 
 export interface HistoryRow {
@@ -24,7 +24,7 @@ export interface HistoryRow {
 
 interface Courier {
   slug: string;
-  workdays: boolean[];
+  workdays: Workdays;
   /** Extra delivery days from `SLOWDOWN_FROM` on. */
   slowdown: number;
   /** Whether it sends an expected date, and how many days it pads it by. */
@@ -41,14 +41,13 @@ interface Lane {
   share: number;
 }
 
-const WEEKDAYS = [false, true, true, true, true, true, false];
 const MONDAY_TO_SATURDAY = [false, true, true, true, true, true, true];
 const COURIERS: Record<string, Courier> = {
-  auspost: { slug: 'australia-post', workdays: WEEKDAYS, slowdown: 1, estimatePadding: null },
+  auspost: { slug: 'australia-post', workdays: MONDAY_TO_FRIDAY, slowdown: 1, estimatePadding: null },
   usps: { slug: 'usps', workdays: MONDAY_TO_SATURDAY, slowdown: 1, estimatePadding: 2 },
-  dhl: { slug: 'dhl', workdays: WEEKDAYS, slowdown: 2, estimatePadding: 3 },
+  dhl: { slug: 'dhl', workdays: MONDAY_TO_FRIDAY, slowdown: 2, estimatePadding: 3 },
   royal: { slug: 'royal-mail', workdays: MONDAY_TO_SATURDAY, slowdown: 0, estimatePadding: null },
-  fedex: { slug: 'fedex', workdays: WEEKDAYS, slowdown: 0, estimatePadding: 1 },
+  fedex: { slug: 'fedex', workdays: MONDAY_TO_FRIDAY, slowdown: 0, estimatePadding: 1 },
 };
 
 const AU = (state: string, city: string): Lane['from'] => ['AU', state, city, state === 'WA' ? '+08:00' : '+10:00'];

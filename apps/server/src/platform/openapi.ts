@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { apiRateLimited, ERROR_CODE_DESCRIPTIONS, ERROR_CODES, errorCodeOfStatus, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_MESSAGES } from '@trailpost/contracts';
-import { documentSchemas, withoutUnusedSchemas } from './openapi-docs/components.js';
+import { nameDocumentSchemas, withoutUnusedSchemas } from './openapi-docs/components.js';
 import { OPERATION_EXAMPLES, type OperationExample } from './openapi-docs/examples.js';
 import { API_INTRODUCTION } from './openapi-docs/introduction.js';
 import { EXTRA_STATUSES } from './openapi-docs/statuses.js';
@@ -236,8 +236,7 @@ function completeDocument(document: JsonObject, rateLimited: ReadonlySet<string>
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const rateLimited = new Set<string>();
   // Schemas named in openapi-docs/components.ts are referred to, not repeated.
-  const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: documentSchemas });
-  const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry: documentSchemas });
+  nameDocumentSchemas();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

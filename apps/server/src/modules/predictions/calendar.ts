@@ -25,12 +25,6 @@ export function localDayOf(instant: string): Day {
   return dayOf(instant.trim());
 }
 
-/** The day's date in an IANA zone (a merchant's or a destination's), for instants stored in UTC. */
-export function dayInZone(instant: Date, timeZone: string): Day {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-  return dayOf(parts);
-}
-
 /** 0 for Sunday … 6 for Saturday. */
 export const weekdayOf = (day: Day): number => (((day + 4) % 7) + 7) % 7;
 

@@ -11,14 +11,7 @@ import {
   webhookView,
 } from '@trailpost/contracts';
 
-/**
- * The answers' shapes a client meets in more than one place, named so the document refers to
- * them (`#/components/schemas/Shipment`) and a generated client gets one type for each. They
- * are named in zod's global registry, where `.describe()` and `.meta()` keep the rest of each
- * schema's documentation.
- */
-export const documentSchemas = z.globalRegistry;
-
+/** The answers' shapes a client meets in more than one place, with their names and descriptions. */
 const NAMED: [z.ZodType, string, string][] = [
   [shipmentDetail, 'Shipment', 'A shipment with its checkpoints, as `GET /trackings/{id}` returns it and webhooks carry it in `data`.'],
   [shipmentListItem, 'ShipmentListItem', 'One row of the shipment list.'],
@@ -30,7 +23,15 @@ const NAMED: [z.ZodType, string, string][] = [
   [webhookView, 'Webhook', 'A webhook endpoint of the account.'],
   [webhookDeliveryView, 'WebhookDelivery', 'One event sent, or to be sent, to a webhook endpoint.'],
 ];
-for (const [schema, id, description] of NAMED) documentSchemas.add(schema, { id, description });
+/**
+ * Names those shapes, so the document refers to them (`#/components/schemas/Shipment`) and a
+ * generated client gets one type for each. They are named in zod's global registry, the one the
+ * document is generated from, where `.describe()` and `.meta()` keep the rest of each schema's
+ * documentation (naming the same schema again changes nothing).
+ */
+export function nameDocumentSchemas(): void {
+  for (const [schema, id, description] of NAMED) z.globalRegistry.add(schema, { id, description });
+}
 
 type JsonObject = Record<string, unknown>;
 
