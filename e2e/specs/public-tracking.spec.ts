@@ -22,7 +22,13 @@ async function shopWithShipment(accounts: AccountsApi) {
   const account = await accounts.registerOnboarded();
   const shipments = new ShipmentsApi(account);
   const orderId = `ORD-${uniqueSuffix()}`.toUpperCase();
-  const shipment = await shipments.create({ tracking_number: uniqueTrackingNumber('PUB'), order_id: orderId, customer_name: 'Ada Customer' });
+  const shipment = await shipments.create({
+    tracking_number: uniqueTrackingNumber('PUB'),
+    order_id: orderId,
+    customer_name: 'Ada Customer',
+    customer_emails: ['ada@example.com'],
+    postal_code: '10115',
+  });
   await shipments.updateStatus([shipment._id], 'OutForDelivery');
   return { account, shipment, orderId };
 }
@@ -38,7 +44,8 @@ test.describe('public tracking page', () => {
     await page.goto(`${shopOrigin(account.subDomain)}/trackingPage/${shipment.tracking_number}`);
     await expect(banner(page)).toContainText('Out for Delivery', { timeout: 20_000 });
     await expect(template(page)).toContainText(shipment.tracking_number);
-    await expect(template(page)).toContainText('Ada Customer');
+    // A new shop's page shows a visitor with the tracking number alone no customer details.
+    await expect(template(page)).not.toContainText('Ada Customer');
     // One solved challenge, spent on the one lookup.
     expect(challenges).toHaveLength(1);
     expect(challenges[0]).not.toBe('');
@@ -50,7 +57,7 @@ test.describe('public tracking page', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('the search page finds a shipment by its order number', async ({ page, accounts }) => {
+  test("the search page finds an order by its number and the order's e-mail, which never enters the address", async ({ page, accounts }) => {
     const { account, shipment, orderId } = await shopWithShipment(accounts);
     await page.goto(`${shopOrigin(account.subDomain)}/trackingPage`);
     await page.getByRole('radio', { name: 'Order Number' }).check();
@@ -58,10 +65,40 @@ test.describe('public tracking page', () => {
     await expect(page.getByText('Please enter order number')).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Order Number' }).fill(orderId);
+    const detail = page.getByRole('textbox', { name: 'Order email or postal code' });
+    await expect(detail).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect(page.getByText("Please enter the order's email or postal code")).toBeVisible();
+
+    // A wrong e-mail: the result page says what an unknown order says and asks again.
+    await detail.fill('someone@example.com');
     await page.getByRole('button', { name: 'Track' }).click();
     await expect(page).toHaveURL(new RegExp(`/trackingPage/${orderId}\\?searchBy=order_number$`));
+    await expect(page.getByRole('heading', { name: 'Confirm your order' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('No shipment found for this number.')).toBeVisible();
+    await detail.fill('ADA@example.com');
+    await page.getByRole('button', { name: 'Track' }).click();
     await expect(banner(page)).toContainText('Out for Delivery', { timeout: 20_000 });
     await expect(template(page)).toContainText(shipment.tracking_number);
+    await expect(template(page)).toContainText('Ada Customer');
+    expect(page.url()).not.toContain('example.com');
+  });
+
+  test('the merchant turns the second detail off under Tracking Pages: a number alone shows the whole page', async ({ page, accounts }) => {
+    const { account, shipment, orderId } = await shopWithShipment(accounts);
+    await signIn(page, account);
+    await page.goto('/custom_tracking_page');
+    const verification = page.getByRole('switch', { name: 'Ask for the e-mail or postal code with an order number' });
+    await expect(verification).toBeChecked();
+    await verification.click();
+    await expect(toast(page, 'Tracking Page Settings Saved.')).toBeVisible();
+    await expect(verification).not.toBeChecked();
+
+    await page.goto(`${shopOrigin(account.subDomain)}/trackingPage/${encodeURIComponent(orderId)}?searchBy=order_number`);
+    await expect(banner(page)).toContainText('Out for Delivery', { timeout: 20_000 });
+    await expect(template(page)).toContainText('Ada Customer');
+    await page.goto(`${shopOrigin(account.subDomain)}/trackingPage/${shipment.tracking_number}`);
+    await expect(template(page)).toContainText('Ada Customer', { timeout: 20_000 });
   });
 
   test("the track button works inside a store's page on another origin", async ({ page, accounts }) => {

@@ -59,6 +59,7 @@ export const TABLE_OWNERS = {
   roles: team,
   invitations: team,
   tracking_page_templates: 'modules/tracking-pages/',
+  tracking_page_settings: 'modules/tracking-pages/',
   webhook_subscriptions: webhooks,
   webhook_deliveries: webhooks,
   events: eventLog,

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'courier_account.deleted',
   'custom_domain.updated',
   'organization.updated',
+  'tracking_page.settings_updated',
   'automation.activated',
   'automation.deactivated',
 ] as const;
@@ -86,6 +87,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'courier_account.deleted': 'Courier account removed',
   'custom_domain.updated': 'Custom domain changed',
   'organization.updated': 'Organization updated',
+  'tracking_page.settings_updated': 'Tracking page settings changed',
   'automation.activated': 'Automation turned on',
   'automation.deactivated': 'Automation turned off',
 };

@@ -21,6 +21,10 @@ export const PUBLIC_TRACKING_MESSAGES = {
   oneNumberOnly: 'Send either tracking_number or order_number, not both.',
   numberTooLong: `The number must be at most ${PUBLIC_NUMBER_MAX} characters long.`,
   notFound: 'No shipment found for this number.',
+  /** An order-number lookup on a page that asks for a second detail (part 3 "Order lookups"). */
+  enterVerification: "Please enter the order's email or postal code",
+  oneVerificationOnly: 'Send either email or postal_code, not both.',
+  verificationTooLong: 'The email or postal code must be at most 254 characters long.',
   unknownDomain: 'This tracking page is not available.',
   challengeMissing: 'The security check did not run. Please reload the page and try again.',
   /** A page opened over plain http: browsers keep Web Crypto, which the check needs, from it; a reload cannot help. */
@@ -64,6 +68,14 @@ const domainName = z
 
 const publicNumber = z.string().trim().max(PUBLIC_NUMBER_MAX, PUBLIC_TRACKING_MESSAGES.numberTooLong);
 
+/** An order's second detail; empty is the same as none. */
+const verificationDetail = z
+  .string()
+  .trim()
+  .max(254, PUBLIC_TRACKING_MESSAGES.verificationTooLong)
+  .optional()
+  .transform((value) => value || undefined);
+
 /** `POST /tracking_page`: the page's host and exactly one of the two numbers. */
 export const trackingPageRequest = z
   .object({
@@ -76,11 +88,21 @@ export const trackingPageRequest = z
     order_number: publicNumber
       .optional()
       .describe("The order number (the shipment's order id) to look up instead of a tracking number (at most 100 characters); the newest shipment of that order is answered."),
+    email: verificationDetail.describe(
+      "With `order_number`, when the merchant's page asks for a second detail (`order_lookup_verification`): one of the order's customer e-mail addresses, in any case. Send it or `postal_code`, not both. A wrong one answers 404 exactly like an unknown order; ignored with `tracking_number`.",
+    ),
+    postal_code: verificationDetail.describe(
+      "With `order_number`, instead of `email`: the order's destination postal code; spaces, hyphens and case do not matter. A wrong one answers 404 exactly like an unknown order; ignored with `tracking_number`.",
+    ),
   })
   .superRefine((value, ctx) => {
     const given = SEARCH_BY.filter((key) => value[key] !== undefined);
     if (given.length > 1) {
       ctx.addIssue({ code: 'custom', message: PUBLIC_TRACKING_MESSAGES.oneNumberOnly });
+      return;
+    }
+    if (value.email !== undefined && value.postal_code !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['postal_code'], message: PUBLIC_TRACKING_MESSAGES.oneVerificationOnly });
       return;
     }
     const searchBy = given[0] ?? 'tracking_number';
@@ -136,6 +158,8 @@ export const publicDomainInfo = z.object({
   website_url: z.string().nullable(),
   contact_no: z.string().nullable(),
   company_name: z.string().nullable(),
+  /** An order-number search needs the order's e-mail or postal code as well: the search page asks for it. */
+  order_lookup_verification: z.boolean(),
 });
 export type PublicDomainInfo = z.infer<typeof publicDomainInfo>;
 

@@ -117,6 +117,8 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
     sample: () => ({ payload: { company_name: 'Matrix', contact_no: '+1 555 0100', address1: '1 Main St', city: 'Austin', state: 'TX', country_name: 'United States of America' } }),
   },
   'PUT /api/user/organization/logo': { need: 'settings', sample: () => ({ payload: { logo: null } }) },
+  'GET /api/user/tracking_page_settings': { need: 'settings' },
+  'PUT /api/user/tracking_page_settings': { need: 'settings', sample: () => ({ payload: { order_lookup_verification: false } }) },
   'GET /api/organization/logo/{tenantId}/{file}': { need: 'public' },
   'GET /api/role/list': { need: 'settings', mainOnly: TEAM_MESSAGES.mainUserOnly },
   'GET /api/role/{id}': { need: 'session' },

@@ -1,5 +1,6 @@
 import type { Envelope, PublicDomainInfo, PublicTrackingView } from '@trailpost/contracts';
 import { ChallengeError, type ChallengeSolver } from './challenge';
+import type { OrderDetail } from './order-detail';
 import { CHALLENGE_INVALID, CHALLENGE_MISSING, CHALLENGE_NEEDS_HTTPS, GENERIC_ERROR, type SearchBy } from './texts';
 
 /** A public call's outcome: its data, or the one message to show (the server's first). */
@@ -48,9 +49,9 @@ async function postPublic<T>(path: string, body: object, solver: ChallengeSolver
   return !outcome.ok && outcome.message === CHALLENGE_INVALID ? post<T>(path, body, solver) : outcome;
 }
 
-/** The shipment of `number` on the shop's page (spec §7 Public pages). */
-export const lookUpShipment = (domainName: string, searchBy: SearchBy, number: string, solver: ChallengeSolver) =>
-  postPublic<PublicTrackingView>('/tracking_page', { domain_name: domainName, [searchBy]: number }, solver);
+/** The shipment of `number` on the shop's page (spec §7 Public pages), with the order's e-mail or postal code when the customer gave one. */
+export const lookUpShipment = (domainName: string, searchBy: SearchBy, number: string, solver: ChallengeSolver, detail?: OrderDetail) =>
+  postPublic<PublicTrackingView>('/tracking_page', { domain_name: domainName, [searchBy]: number, ...detail }, solver);
 
 /** The shop's logo, website and support number for the page's header. */
 export const lookUpShop = (domainName: string, solver: ChallengeSolver) =>

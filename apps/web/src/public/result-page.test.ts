@@ -1,7 +1,8 @@
 import { PUBLIC_STATUS_COLOURS, PUBLIC_TRACKING_MESSAGES, SHIPMENT_STATUSES, STATUS_LABELS } from '@trailpost/contracts';
-import { getByRole } from '@testing-library/dom';
-import { describe, expect, it, vi } from 'vitest';
+import { getByLabelText, getByRole } from '@testing-library/dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
+import { rememberOrderDetail } from './order-detail';
 import { resultPage } from './result-page';
 import { pageAt, shipment, shop } from './test-data';
 
@@ -175,5 +176,67 @@ describe('the result page', () => {
     await resultPage(context, '1Z999');
     expect(root.querySelector('header')?.hidden).toBe(true);
     expect(getByRole(root, 'alert').textContent).toBe(PUBLIC_TRACKING_MESSAGES.notFound);
+  });
+});
+
+describe('the result page of an order on a shop that asks for its e-mail or postal code', () => {
+  beforeEach(() => sessionStorage.clear());
+  const ORDER_PAGE = 'https://acme.trailpost.test/trackingPage/%231001?searchBy=order_number';
+  const detailInput = (root: HTMLElement) => getByLabelText(root, 'Order email or postal code') as HTMLInputElement;
+  const submitDetail = (root: HTMLElement) => (detailInput(root).form as HTMLFormElement).requestSubmit();
+  /** The server: the order is #1001 with ada@example.com or postal code 10115. */
+  const orderServer = () =>
+    mockApi({
+      'POST /api/tracking_page': (body) => {
+        const { email, postal_code } = body as { email?: string; postal_code?: string };
+        if (!email && !postal_code) return { status: 400, message: [PUBLIC_TRACKING_MESSAGES.enterVerification] };
+        return email === 'ada@example.com' || postal_code === '10115' ? { data: shipment() } : { status: 404, message: [PUBLIC_TRACKING_MESSAGES.notFound] };
+      },
+      'POST /api/tracking_page_search': () => ({ data: shop({ order_lookup_verification: true }) }),
+    });
+
+  it('sends the detail the search page kept, as an e-mail or a postal code, and shows the order', async () => {
+    const calls = orderServer();
+    rememberOrderDetail('acme.trailpost.test', '#1001', '10115');
+    const { root, context } = pageAt(ORDER_PAGE);
+    await resultPage(context, '#1001');
+    expect(calls[0]?.body).toEqual({ domain_name: 'acme.trailpost.test', order_number: '#1001', postal_code: '10115' });
+    expect(banner(root)).not.toBeNull();
+  });
+
+  it('asks for the detail on the page when it came without one, then shows the order', async () => {
+    const calls = orderServer();
+    const { root, context } = pageAt(ORDER_PAGE);
+    await resultPage(context, '#1001');
+    expect(getByRole(root, 'heading', { name: 'Confirm your order' })).toBeTruthy();
+    expect(detailInput(root).hasAttribute('aria-invalid')).toBe(false);
+    submitDetail(root);
+    expect(root.querySelector('#order-detail-error')?.textContent).toBe(PUBLIC_TRACKING_MESSAGES.enterVerification);
+
+    detailInput(root).value = 'ada@example.com';
+    submitDetail(root);
+    await vi.waitFor(() => expect(banner(root)).not.toBeNull());
+    expect(calls.filter((call) => call.path === '/api/tracking_page').map((call) => call.body)).toEqual([
+      { domain_name: 'acme.trailpost.test', order_number: '#1001' },
+      { domain_name: 'acme.trailpost.test', order_number: '#1001', email: 'ada@example.com' },
+    ]);
+    expect(window.location.search).not.toContain('ada');
+  });
+
+  it("says a wrong detail as the server does, keeps it in the field to correct, and does not ask for another number's", async () => {
+    orderServer();
+    rememberOrderDetail('acme.trailpost.test', '#1001', 'eve@example.com');
+    const { root, context } = pageAt(ORDER_PAGE);
+    await resultPage(context, '#1001');
+    expect(detailInput(root).value).toBe('eve@example.com');
+    expect(root.querySelector('#order-detail-error')?.textContent).toBe(PUBLIC_TRACKING_MESSAGES.notFound);
+    expect(detailInput(root).getAttribute('aria-invalid')).toBe('true');
+
+    // A tracking number's page never asks, and a missing order without a detail says not found.
+    const other = pageAt('https://acme.trailpost.test/trackingPage/1Z999');
+    mockApi({ 'POST /api/tracking_page': () => ({ status: 404, message: [PUBLIC_TRACKING_MESSAGES.notFound] }), 'POST /api/tracking_page_search': () => ({ data: shop() }) });
+    await resultPage(other.context, '1Z999');
+    expect(other.root.querySelector('#order-detail')).toBeNull();
+    expect(getByRole(other.root, 'alert').textContent).toBe(PUBLIC_TRACKING_MESSAGES.notFound);
   });
 });

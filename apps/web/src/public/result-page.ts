@@ -4,8 +4,10 @@ import { checkpointList } from './checkpoints';
 import { el, show } from './dom';
 import { fillMerchantHeader, merchantHeader } from './merchant-header';
 import type { PageContext } from './page';
+import { orderDetailOf, recalledOrderDetail, rememberOrderDetail } from './order-detail';
 import { statusBanner } from './status-banner';
-import { PAGE_TEXTS, SEARCH_BY_LABELS } from './texts';
+import { orderDetailAttributes, textField } from './text-field';
+import { ENTER_VERIFICATION, PAGE_TEXTS, SEARCH_BY_LABELS } from './texts';
 import { domainNameOf, searchByOf, searchUrl } from './urls';
 
 /** The grey shapes of a page still loading, with the words a screen reader says instead. */
@@ -32,10 +34,41 @@ function templateBody(view: PublicTrackingView): HTMLElement {
 }
 
 /**
+ * The shop wants the order's e-mail or postal code with its number, and none (or a wrong one)
+ * came: a small form asks for it, then `retry` looks the order up again on this same page.
+ */
+function orderDetailForm(given: string | null, error: string | null, retry: (value: string) => void): HTMLElement {
+  const detail = textField('order-detail', orderDetailAttributes, PAGE_TEXTS.orderDetailHint);
+  detail.label.textContent = PAGE_TEXTS.orderDetail;
+  detail.input.value = given ?? '';
+  detail.row.append(el('button', { type: 'submit', class: 'button' }, PAGE_TEXTS.track));
+  detail.setError(error);
+  const form = el(
+    'form',
+    { class: 'card verify', novalidate: true, 'aria-labelledby': 'verify-title' },
+    el('h2', { id: 'verify-title', class: 'verify-title' }, PAGE_TEXTS.verifyTitle),
+    el('p', { class: 'verify-text' }, PAGE_TEXTS.verifyText),
+    detail.field,
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const value = detail.input.value.trim();
+    if (!value) {
+      detail.setError(ENTER_VERIFICATION);
+      detail.input.focus();
+      return;
+    }
+    retry(value);
+  });
+  return form;
+}
+
+/**
  * /trackingPage/{number}?searchBy=…: loading, then the current status and the shop's page, or
- * the server's first message (spec §2.11, §4). The shop's page carries its own logo, name and
- * contact, so the shop's header is only asked for (with its own solved challenge) when there
- * is no page to show: it still helps the customer who typed a wrong number.
+ * the server's first message (spec §2.11, §4), or a form for the order's e-mail or postal code.
+ * The shop's page carries its own logo, name and contact, so the shop's header is only asked
+ * for (with its own solved challenge) when there is no page to show: it still helps the
+ * customer who typed a wrong number.
  */
 export async function resultPage(context: PageContext, number: string): Promise<void> {
   const { address, solver } = context;
@@ -52,7 +85,8 @@ export async function resultPage(context: PageContext, number: string): Promise<
   const content = el('div', { class: 'content' }, result, another);
   show(context.root, content);
 
-  const shipment = await lookUpShipment(domainName, searchBy, number, solver);
+  const given = searchBy === 'order_number' ? recalledOrderDetail(domainName, number) : null;
+  const shipment = await lookUpShipment(domainName, searchBy, number, solver, given ? orderDetailOf(given) : undefined);
   result.removeAttribute('aria-busy');
   if (shipment.ok) {
     show(status, statusBanner(shipment.data));
@@ -60,7 +94,16 @@ export async function resultPage(context: PageContext, number: string): Promise<
     return;
   }
   show(status);
-  show(alert, el('p', { class: 'notice notice-error', role: 'alert' }, shipment.message));
+  if (searchBy === 'order_number' && (shipment.message === ENTER_VERIFICATION || given !== null)) {
+    // Asked for the second detail, or the one given was not the order's: ask (again) here.
+    const retry = (value: string) => {
+      rememberOrderDetail(domainName, number, value);
+      void resultPage(context, number);
+    };
+    show(alert, orderDetailForm(given, shipment.message === ENTER_VERIFICATION ? null : shipment.message, retry));
+  } else {
+    show(alert, el('p', { class: 'notice notice-error', role: 'alert' }, shipment.message));
+  }
   const header = merchantHeader();
   context.root.insertBefore(header, content);
   const shop = await lookUpShop(domainName, solver);

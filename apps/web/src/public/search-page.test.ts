@@ -128,3 +128,48 @@ describe('the search page', () => {
     expect(queryByRole(root, 'img')).toBeNull();
   });
 });
+
+describe('the search page of a shop that asks for the order e-mail or postal code', () => {
+  const detailInput = (root: HTMLElement) => getByLabelText(root, 'Order email or postal code') as HTMLInputElement;
+  const asking = () => mockApi({ 'POST /api/tracking_page_search': () => ({ data: shop({ order_lookup_verification: true }) }) });
+
+  it('shows the field with an order number only, with Track beside the last input', async () => {
+    asking();
+    const { root, context } = pageAt('https://acme.trailpost.test/trackingPage');
+    await searchPage(context);
+    const field = detailInput(root).closest('.field') as HTMLElement;
+    expect(field.hidden).toBe(true);
+    expect(getByRole(root, 'button', { name: 'Track' }).previousElementSibling).toBe(input(root));
+    getByRole(root, 'radio', { name: 'Order Number' }).click();
+    expect(field.hidden).toBe(false);
+    expect(getByRole(root, 'button', { name: 'Track' }).previousElementSibling).toBe(detailInput(root));
+    getByRole(root, 'radio', { name: 'Tracking Number' }).click();
+    expect(field.hidden).toBe(true);
+  });
+
+  it("refuses an empty detail in the server's words, then keeps the typed one out of the address", async () => {
+    asking();
+    const { root, context, navigate } = pageAt('https://acme.trailpost.test/trackingPage');
+    await searchPage(context);
+    getByRole(root, 'radio', { name: 'Order Number' }).click();
+    (getByLabelText(root, 'Order Number', { selector: 'input[type=text]' }) as HTMLInputElement).value = '#1001';
+    track(root);
+    expect(detailInput(root).getAttribute('aria-invalid')).toBe('true');
+    expect(root.querySelector('#order-detail-error')?.textContent).toBe(PUBLIC_TRACKING_MESSAGES.enterVerification);
+    expect(navigate).not.toHaveBeenCalled();
+
+    detailInput(root).value = ' ada@example.com ';
+    track(root);
+    expect(navigate).toHaveBeenLastCalledWith('/trackingPage/%231001?searchBy=order_number', undefined);
+    expect(JSON.parse(sessionStorage.getItem('trailpost:order-detail') ?? 'null')).toEqual({ domain: 'acme.trailpost.test', number: '#1001', value: 'ada@example.com' });
+  });
+
+  it('asks for nothing more with a tracking number', async () => {
+    asking();
+    const { root, context, navigate } = pageAt('https://acme.trailpost.test/trackingPage');
+    await searchPage(context);
+    input(root).value = '1Z999';
+    track(root);
+    expect(navigate).toHaveBeenLastCalledWith('/trackingPage/1Z999?searchBy=tracking_number', undefined);
+  });
+});

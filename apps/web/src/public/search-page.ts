@@ -2,12 +2,15 @@ import { lookUpShop } from './api';
 import { el, show } from './dom';
 import { fillMerchantHeader, merchantHeader } from './merchant-header';
 import type { PageContext } from './page';
-import { enterNumber, PAGE_TEXTS, PUBLIC_SEARCH_DELAY_MS, SEARCH_BY, SEARCH_BY_LABELS, type SearchBy } from './texts';
+import { rememberOrderDetail } from './order-detail';
+import { orderDetailAttributes, textField } from './text-field';
+import { ENTER_VERIFICATION, enterNumber, PAGE_TEXTS, PUBLIC_SEARCH_DELAY_MS, SEARCH_BY, SEARCH_BY_LABELS, type SearchBy } from './texts';
 import { domainNameOf, numberParam, resultUrl, searchByOf } from './urls';
 
 /**
  * /trackingPage: the shop's search page (spec §2.11, §5). Tracking Number or Order Number, one
- * input, Track. Arriving with `?number=` (a store's "track your order" redirect) it runs the
+ * input, Track; with an order number, the order's e-mail or postal code as well when the shop
+ * asks for it. Arriving with `?number=` (a store's "track your order" redirect) it runs the
  * search itself after 500 ms.
  */
 export async function searchPage(context: PageContext): Promise<void> {
@@ -20,28 +23,33 @@ export async function searchPage(context: PageContext): Promise<void> {
     radio: el('input', { type: 'radio', name: 'searchBy', value: searchBy, id: `search-by-${searchBy}`, checked: searchBy === searchByOf(address) }),
   }));
   const chosen = (): SearchBy => choices.find(({ radio }) => radio.checked)?.searchBy ?? 'tracking_number';
-  const label = el('label', { for: 'number', class: 'field-label' });
-  const input = el('input', {
-    id: 'number',
-    name: 'number',
-    type: 'text',
+  const number = textField('number', {
     autocomplete: 'off',
     autocapitalize: 'characters',
     spellcheck: 'false',
     enterkeyhint: 'search',
-    'aria-describedby': 'number-error',
   });
+  const { input } = number;
   input.value = preset ?? '';
-  const error = el('p', { id: 'number-error', class: 'field-error', role: 'alert' });
+  // The order's e-mail or postal code: shown with an order number when the shop asks for it.
+  const detail = textField('order-detail', orderDetailAttributes, PAGE_TEXTS.orderDetailHint);
+  detail.label.textContent = PAGE_TEXTS.orderDetail;
+  detail.field.hidden = true;
+  let shopAsksForDetail = false;
+  const trackButton = el('button', { type: 'submit', class: 'button' }, PAGE_TEXTS.track);
+  number.row.append(trackButton);
 
-  const setError = (message: string | null) => {
-    error.textContent = message ?? '';
-    if (message) input.setAttribute('aria-invalid', 'true');
-    else input.removeAttribute('aria-invalid');
+  const needsDetail = () => shopAsksForDetail && chosen() === 'order_number';
+  const placeDetail = () => {
+    detail.field.hidden = !needsDetail();
+    // Track sits beside the last input the customer fills in.
+    (needsDetail() ? detail.row : number.row).append(trackButton);
   };
   const labelSearchBy = () => {
-    label.textContent = SEARCH_BY_LABELS[chosen()];
-    setError(null);
+    number.label.textContent = SEARCH_BY_LABELS[chosen()];
+    number.setError(null);
+    detail.setError(null);
+    placeDetail();
   };
   labelSearchBy();
 
@@ -49,9 +57,18 @@ export async function searchPage(context: PageContext): Promise<void> {
   const track = (options?: { replace?: boolean }) => {
     const value = input.value.trim();
     if (!value) {
-      setError(enterNumber(chosen()));
+      number.setError(enterNumber(chosen()));
       input.focus();
       return;
+    }
+    if (needsDetail()) {
+      const given = detail.input.value.trim();
+      if (!given) {
+        detail.setError(ENTER_VERIFICATION);
+        detail.input.focus();
+        return;
+      }
+      rememberOrderDetail(domainNameOf(address), value, given);
     }
     context.navigate(resultUrl(value, chosen(), address), options);
   };
@@ -66,10 +83,10 @@ export async function searchPage(context: PageContext): Promise<void> {
       el('legend', {}, PAGE_TEXTS.searchBy),
       ...choices.map(({ searchBy, radio }) => el('label', { class: 'choice', for: radio.id }, radio, el('span', {}, SEARCH_BY_LABELS[searchBy]))),
     ),
-    el('div', { class: 'field' }, label, el('div', { class: 'field-row' }, input, el('button', { type: 'submit', class: 'button' }, PAGE_TEXTS.track)), error),
+    number.field,
+    detail.field,
   );
   for (const { radio } of choices) radio.addEventListener('change', labelSearchBy);
-  input.addEventListener('input', () => setError(null));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     track();
@@ -87,6 +104,8 @@ export async function searchPage(context: PageContext): Promise<void> {
   show(context.root, header, content);
   const shop = await lookUpShop(domainNameOf(address), context.solver);
   fillMerchantHeader(header, shop.ok ? shop.data : null);
+  shopAsksForDetail = shop.ok && shop.data.order_lookup_verification;
+  placeDetail();
   // The specification's "no-data text replaces the search form": no shop, nothing to search in.
   if (!shop.ok) show(content, el('p', { class: 'notice notice-error', role: 'alert' }, shop.message));
 }

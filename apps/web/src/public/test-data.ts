@@ -23,6 +23,7 @@ export const shop = (overrides: Partial<PublicDomainInfo> = {}): PublicDomainInf
   website_url: 'https://acme.example',
   contact_no: '+1 (555) 010-2030',
   company_name: 'Acme Outfitters',
+  order_lookup_verification: false,
   ...overrides,
 });
 

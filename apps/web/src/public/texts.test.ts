@@ -14,6 +14,7 @@ describe("the page's copies of the contracts' values", () => {
     expect(texts.CHALLENGE_MISSING).toBe(contracts.PUBLIC_TRACKING_MESSAGES.challengeMissing);
     expect(texts.CHALLENGE_NEEDS_HTTPS).toBe(contracts.PUBLIC_TRACKING_MESSAGES.challengeNeedsHttps);
     expect(texts.CHALLENGE_INVALID).toBe(contracts.PUBLIC_TRACKING_MESSAGES.challengeInvalid);
+    expect(texts.ENTER_VERIFICATION).toBe(contracts.PUBLIC_TRACKING_MESSAGES.enterVerification);
   });
 
   it('write the empty-search message as the contracts do', () => {

@@ -31,6 +31,9 @@ export const GENERIC_ERROR: typeof ContractGenericError = 'Something went wrong 
 export const enterNumber: (typeof ContractMessages)['enterNumber'] = (searchBy) =>
   `Please enter ${SEARCH_BY_LABELS[searchBy].toLowerCase()}`;
 
+/** The server's answer to an order number without the order's e-mail or postal code, which this page also says itself. */
+export const ENTER_VERIFICATION: (typeof ContractMessages)['enterVerification'] = "Please enter the order's email or postal code";
+
 /** Also what this page says when the widget cannot solve a challenge (no Web Crypto, no workers). */
 export const CHALLENGE_MISSING: (typeof ContractMessages)['challengeMissing'] =
   'The security check did not run. Please reload the page and try again.';
@@ -82,4 +85,8 @@ export const PAGE_TEXTS = {
   notFoundText:
     'The page you are looking for does not exist (error 404). It may have been moved, or the address may be mistyped.',
   searchPage: 'Go to the tracking page',
+  orderDetail: 'Order email or postal code',
+  orderDetailHint: 'The e-mail address the order was placed with, or its delivery postal code.',
+  verifyTitle: 'Confirm your order',
+  verifyText: 'To see this order, enter the e-mail address it was placed with or its delivery postal code.',
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './accounts.js';
 
 /** A merchant's tracking-page template (part 2 §2.10, §3); exactly one per account is the default, which the public pages use. */
 export const trackingPageTemplates = pgTable(
@@ -20,3 +21,17 @@ export const trackingPageTemplates = pgTable(
     uniqueIndex('tracking_page_templates_default_key').on(t.tenantId).where(sql`${t.isDefault}`),
   ],
 );
+
+/**
+ * A merchant's tracking-page settings (Settings › Tracking Page). An account without a row has
+ * the defaults of a new page; the migration that added the table gave every existing account a
+ * row that keeps its pages answering as before (decision 0059).
+ */
+export const trackingPageSettings = pgTable('tracking_page_settings', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** An order-number lookup needs the order's e-mail or postal code; a tracking-number one shows no customer details. */
+  orderLookupVerification: boolean('order_lookup_verification').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,15 +1,21 @@
 import { normaliseStatusTag, PUBLIC_TRACKING_MESSAGES, type PublicCheckpoint, type PublicTrackingView, type SearchBy, type ShipmentStatus } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
+import { invalidField, notFound } from '../../platform/errors.js';
 import { cachedTemplateMerchant, renderPage, templateValuesOf } from '../templates/index.js';
 import { findCourier } from '../couriers/index.js';
-import { publishedTemplateBody } from '../tracking-pages/index.js';
+import { publishedPageSettings, publishedTemplateBody } from '../tracking-pages/index.js';
 import { findNewestShipment, findPublicCheckpoints } from './repository.js';
+import { hasSecondDetail, matchesSecondDetail, type SecondDetail } from './second-detail.js';
 
 export interface PublicSearch {
   searchBy: SearchBy;
   number: string;
+  /** The order's e-mail or postal code, when the merchant's page asks for one with an order number. */
+  detail: SecondDetail;
 }
+
+/** What a visitor with the tracking number alone does not see: who ordered and what (decision 0059). */
+const withoutCustomer = <T extends object>(shipment: T): T => ({ ...shipment, orderId: null, orderUrl: null, customerName: null });
 
 /** A courier word our tables do not know keeps its scan; the page still needs a status to colour it. */
 const statusOf = (tag: string, fallback: ShipmentStatus): ShipmentStatus => normaliseStatusTag(tag) ?? fallback;
@@ -19,10 +25,22 @@ const statusOf = (tag: string, fallback: ShipmentStatus): ShipmentStatus => norm
  * number or order id, the merchant's published template filled with it (dates in the merchant's
  * format and zone), its scans newest first and its status. Only this merchant's shipments are
  * searched, so a number another merchant holds is answered exactly like one nobody holds.
+ *
+ * When the merchant's page verifies order lookups, an order number needs the order's e-mail or
+ * postal code (a wrong one is answered exactly like an unknown order), and a tracking number
+ * alone shows the parcel without the customer's name or the order.
  */
 export async function lookUpPublicShipment(ctx: ServiceContext, tenantId: string, search: PublicSearch): Promise<PublicTrackingView> {
-  const shipment = await findNewestShipment(ctx.db, tenantId, search.searchBy, search.number);
-  if (!shipment) throw notFound(PUBLIC_TRACKING_MESSAGES.notFound);
+  const [settings, found] = await Promise.all([publishedPageSettings(ctx, tenantId), findNewestShipment(ctx.db, tenantId, search.searchBy, search.number)]);
+  const verifying = settings.order_lookup_verification;
+  // Asked whatever the order: the refusal says nothing about whether the order exists.
+  if (verifying && search.searchBy === 'order_number' && !hasSecondDetail(search.detail)) {
+    throw invalidField('email', PUBLIC_TRACKING_MESSAGES.enterVerification);
+  }
+  if (!found || (verifying && search.searchBy === 'order_number' && !matchesSecondDetail(found, search.detail))) {
+    throw notFound(PUBLIC_TRACKING_MESSAGES.notFound);
+  }
+  const shipment = verifying && search.searchBy === 'tracking_number' ? withoutCustomer(found) : found;
   // The scans serve both the timeline placeholder and the page's own list.
   const [scans, merchant, body] = await Promise.all([
     findPublicCheckpoints(ctx.db, tenantId, shipment.id),

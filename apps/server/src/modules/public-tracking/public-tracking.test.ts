@@ -45,6 +45,11 @@ beforeAll(async () => {
     { tenantId: shop.tenantId, shipmentId, checkpointTime: null, tag: 'AttemptFail', message: 'Scan without a time', location: '', dedupeKey: 'c' },
   ]);
   await seedShipments(t.database, rival.tenantId, [{ trackingNumber: RIVAL_NUMBER, orderId: 'ORD-RIVAL', currentStatus: 'Delivered' }]);
+  // These pages show everything to any number; order-lookup-verification.test.ts covers pages that ask for more.
+  for (const merchant of [shop, rival]) {
+    const off = await t.app.inject({ method: 'PUT', url: '/api/user/tracking_page_settings', headers: merchant.owner.headers, payload: { order_lookup_verification: false } });
+    expect(off.statusCode, off.body).toBe(200);
+  }
 });
 
 describe('POST /tracking_page by tracking number', () => {
@@ -229,13 +234,14 @@ describe('POST /tracking_page_search', () => {
         website_url: 'https://engines.example',
         contact_no: '+44 20 7946 0000',
         company_name: 'Analytical Engines',
+        order_lookup_verification: false,
       },
     });
   });
 
   it("answers nulls and the account's name when the organization is not filled in", async () => {
     const response = await search({ domain_name: hostOf(rival) });
-    expect(response.json().data).toEqual({ logo: null, website_url: null, contact_no: null, company_name: 'Test Merchant' });
+    expect(response.json().data).toEqual({ logo: null, website_url: null, contact_no: null, company_name: 'Test Merchant', order_lookup_verification: false });
   });
 
   it('answers an unknown host with 404 not available', async () => {

@@ -25,6 +25,9 @@ export async function findNewestShipment(db: Db, tenantId: string, searchBy: Sea
       lastCheckpointLocation: shipments.lastCheckpointLocation,
       orderUrl: shipments.orderUrl,
       customerName: shipments.customerName,
+      // An order lookup's second detail (decision 0059).
+      customerEmails: shipments.customerEmails,
+      postalCode: shipments.postalCode,
     })
     .from(shipments)
     .where(and(eq(shipments.tenantId, tenantId), sql`lower(${column}) = lower(${number})`))

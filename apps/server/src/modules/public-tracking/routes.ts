@@ -13,8 +13,12 @@ import { assertMerchantCallsLeft, CHALLENGES_PER_CLIENT, DOMAIN_CHECKS_PER_CLIEN
 import * as schema from './schema.js';
 
 /** The validated body names exactly one number (contracts' trackingPageRequest). */
-const searchOf = (body: { tracking_number?: string; order_number?: string }): PublicSearch =>
-  body.order_number !== undefined ? { searchBy: 'order_number', number: body.order_number } : { searchBy: 'tracking_number', number: body.tracking_number ?? '' };
+const searchOf = (body: { tracking_number?: string; order_number?: string; email?: string; postal_code?: string }): PublicSearch => {
+  const detail = { email: body.email, postalCode: body.postal_code };
+  return body.order_number !== undefined
+    ? { searchBy: 'order_number', number: body.order_number, detail }
+    : { searchBy: 'tracking_number', number: body.tracking_number ?? '', detail };
+};
 
 /** Public lookups on the merchant's host, the bot challenge and the custom domain (part 2 §2.11–2.13, §7). */
 export const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
 /** The tracking-pages module's public API: other modules, the app, the jobs and start-up import only this file. */
 export { publishedTemplateBody } from './published.js';
 export { trackingPagesRoutes } from './routes.js';
+export { publishedPageSettings } from './page-settings.js';

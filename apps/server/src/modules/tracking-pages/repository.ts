@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { trackingPageTemplates } from '../../db/schema/index.js';
+import { trackingPageSettings, trackingPageTemplates } from '../../db/schema/index.js';
 
 export type TrackingTemplateRow = typeof trackingPageTemplates.$inferSelect;
 export type TrackingTemplateListRow = Omit<TrackingTemplateRow, 'body' | 'tenantId'>;
@@ -92,4 +92,19 @@ export async function setDefaultTrackingTemplate(db: Db, tenantId: string, id: s
     const [row] = await tx.update(t).set({ isDefault: true }).where(template(tenantId, id)).returning();
     return row ?? null;
   });
+}
+
+const settings = trackingPageSettings;
+
+/** The account's saved settings; null when it never saved any (a new account: the defaults). */
+export async function findTrackingPageSettings(db: Db, tenantId: string) {
+  const [row] = await db.select({ orderLookupVerification: settings.orderLookupVerification }).from(settings).where(eq(settings.tenantId, tenantId));
+  return row ?? null;
+}
+
+export async function saveTrackingPageSettings(db: Db, tenantId: string, values: { orderLookupVerification: boolean }, now: Date): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ tenantId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.tenantId, set: { ...values, updatedAt: now } });
 }

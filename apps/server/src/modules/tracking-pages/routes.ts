@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TRACKING_PAGE_MESSAGES } from '@trailpost/contracts';
+import { TRACKING_PAGE_MESSAGES, TRACKING_PAGE_SETTINGS_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
 import { envelope, wholeListPage } from '../../platform/envelope.js';
 import { getTrackingTemplates } from './list-templates.js';
 import { makeDefaultTrackingTemplate } from './make-default.js';
+import { editTrackingPageSettings, getTrackingPageSettings } from './page-settings.js';
 import { perAccount } from '../../platform/rate-limits/plugin.js';
 import { previewTrackingTemplate, TEMPLATE_PREVIEWS_PER_MINUTE } from './preview.js';
 import * as schema from './schema.js';
@@ -39,5 +40,13 @@ export const trackingPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/tracking_template/default/:id', { schema: schema.makeDefaultTrackingTemplateSchema }, async (request) =>
     envelope(await makeDefaultTrackingTemplate(app.ctx, requireAuth(request), request.params.id), TRACKING_PAGE_MESSAGES.defaultUpdated),
+  );
+
+  app.get('/user/tracking_page_settings', { schema: schema.getTrackingPageSettingsSchema }, async (request) =>
+    envelope(await getTrackingPageSettings(app.ctx, requireAuth(request))),
+  );
+
+  app.put('/user/tracking_page_settings', { schema: schema.saveTrackingPageSettingsSchema }, async (request) =>
+    envelope(await editTrackingPageSettings(app.ctx, requireAuth(request), request.body), TRACKING_PAGE_SETTINGS_MESSAGES.saved),
   );
 };

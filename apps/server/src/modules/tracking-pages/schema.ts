@@ -8,6 +8,8 @@ import {
   trackingTemplatePreview,
   trackingTemplatePreviewInput,
   trackingTemplateView,
+  trackingPageSettingsFields,
+  trackingPageSettingsView,
   wholeListQuery,
 } from '@trailpost/contracts';
 
@@ -64,4 +66,20 @@ export const previewTrackingTemplateSchema = {
   description: `Answers the HTML sent, sanitised as a saved page would be and filled with a sample shipment and the account's organization details, dates in the account's format and time zone; nothing is saved. At most 60 previews a minute per account. ${SETTINGS}`,
   body: trackingTemplatePreviewInput,
   response: { 200: envelopeOf(trackingTemplatePreview) },
+};
+
+const pageSettingsTags = ['Tracking-page settings'];
+
+export const getTrackingPageSettingsSchema = {
+  tags: pageSettingsTags,
+  summary: "How the account's public tracking pages answer lookups (Settings › Tracking Page)",
+  description: `Answers the account's tracking-page settings: \`order_lookup_verification\`, whether an order-number lookup needs the order's e-mail or postal code and a tracking-number lookup hides the customer's details. An account that never saved them has the defaults of a new page (\`true\`). ${SETTINGS}`,
+  response: { 200: envelopeOf(trackingPageSettingsView) },
+};
+export const saveTrackingPageSettingsSchema = {
+  tags: pageSettingsTags,
+  summary: "Save how the account's public tracking pages answer lookups",
+  description: `Saves the account's tracking-page settings; the public pages follow them within seconds. A change is recorded as \`tracking_page.settings_updated\` in the audit log. ${SETTINGS}`,
+  body: trackingPageSettingsFields,
+  response: { 200: envelopeOf(trackingPageSettingsView) },
 };

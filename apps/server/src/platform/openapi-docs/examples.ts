@@ -214,7 +214,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   },
   'POST /api/tracking_page': {
     parameters: { rc_token: SOLVED_CHALLENGE },
-    request: { domain_name: 'acme.trailpost.app', tracking_number: '9400111899223856123456' },
+    request: { domain_name: 'acme.trailpost.app', order_number: '#1042', email: 'ada@example.com' },
     response: ok({
       body: '<div class="tp-page"><h1>9400111899223856123456</h1></div>',
       checkpoints: [
@@ -230,8 +230,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   'POST /api/tracking_page_search': {
     parameters: { rc_token: SOLVED_CHALLENGE },
     request: { domain_name: 'acme.trailpost.app' },
-    response: ok({ logo: 'https://app.trailpost.app/api/organization/logo/3976ec0f-ca56-44e7-9e36-77970e630648/5f2c1a9e0b7d4c3a8e6f1b2c.png', website_url: 'https://acme.example', contact_no: '+1 555 0100', company_name: 'Acme Supplies' }),
+    response: ok({ logo: 'https://app.trailpost.app/api/organization/logo/3976ec0f-ca56-44e7-9e36-77970e630648/5f2c1a9e0b7d4c3a8e6f1b2c.png', website_url: 'https://acme.example', contact_no: '+1 555 0100', company_name: 'Acme Supplies', order_lookup_verification: true }),
   },
+  'GET /api/user/tracking_page_settings': { response: ok({ order_lookup_verification: true }) },
+  'PUT /api/user/tracking_page_settings': { request: { order_lookup_verification: false }, response: ok({ order_lookup_verification: false }, 'Tracking Page Settings Saved.') },
   'GET /api/domains/allowed': { parameters: { domain: 'track.acme.com' }, response: ok({ domain: 'track.acme.com' }) },
   'POST /api/user/reset_password': {
     request: { token: 'Rdu-7Wjgh06drYmZd5fALTNNTzOE4Yj9YCd3TjbhJLk', new_password: 'battery-staple-7', confirm_password: 'battery-staple-7' },

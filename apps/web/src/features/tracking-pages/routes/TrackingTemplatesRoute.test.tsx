@@ -1,4 +1,4 @@
-import { TRACKING_PAGE_MESSAGES, type TrackingTemplateListItem } from '@trailpost/contracts';
+import { ORDER_LOOKUP_VERIFICATION_TEXTS, TRACKING_PAGE_MESSAGES, TRACKING_PAGE_SETTINGS_MESSAGES, type TrackingTemplateListItem } from '@trailpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,13 @@ import { NO_TEMPLATES, TrackingTemplatesRoute } from './TrackingTemplatesRoute';
 
 function setup(extra: Record<string, MockHandler> = {}, initial: TrackingTemplateListItem[] = [listItem(DEFAULT_PAGE), listItem(SUMMER_PAGE)]) {
   let templates = [...initial];
+  let verification = true;
   const calls = mockApi({
+    'GET /api/user/tracking_page_settings': () => ({ data: { order_lookup_verification: verification } }),
+    'PUT /api/user/tracking_page_settings': (body) => {
+      verification = (body as { order_lookup_verification: boolean }).order_lookup_verification;
+      return { data: { order_lookup_verification: verification }, message: [TRACKING_PAGE_SETTINGS_MESSAGES.saved] };
+    },
     'GET /api/tracking_template/list': () => ({ data: templates }),
     [`DELETE /api/tracking_template/${SUMMER_ID}`]: () => {
       templates = templates.filter((t) => t._id !== SUMMER_ID);
@@ -126,5 +132,34 @@ describe('tracking pages list', () => {
   it('shows a loader while the list loads', async () => {
     setup({ 'GET /api/tracking_template/list': () => new Promise(() => undefined) });
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+  });
+});
+
+describe('lookup settings', () => {
+  beforeEach(() => storeSession(sessionFixture()));
+  const verificationSwitch = async () => (await screen.findByLabelText(ORDER_LOOKUP_VERIFICATION_TEXTS.label)) as HTMLInputElement;
+
+  it('shows whether an order number needs a second detail, and turns it off and on with the server text', async () => {
+    const { calls, user } = setup();
+    expect((await verificationSwitch()).checked).toBe(true);
+    expect(screen.getByText(ORDER_LOOKUP_VERIFICATION_TEXTS.help)).toBeTruthy();
+    await user.click(await verificationSwitch());
+    expect(await screen.findByText(TRACKING_PAGE_SETTINGS_MESSAGES.saved)).toBeTruthy();
+    await waitFor(async () => expect((await verificationSwitch()).checked).toBe(false));
+    await user.click(await verificationSwitch());
+    await waitFor(async () => expect((await verificationSwitch()).checked).toBe(true));
+    expect(calls.filter((call) => call.method === 'PUT' && call.path === '/api/user/tracking_page_settings').map((call) => call.body)).toEqual([
+      { order_lookup_verification: false },
+      { order_lookup_verification: true },
+    ]);
+  });
+
+  it("keeps the switch and shows the server's message when the save is refused", async () => {
+    const { user } = setup({
+      'PUT /api/user/tracking_page_settings': () => ({ status: 403, message: ["Guess you don't have access to this module. Check with your admin for more details."] }),
+    });
+    await user.click(await verificationSwitch());
+    expect(await screen.findByText(/Guess you don't have access/)).toBeTruthy();
+    await waitFor(async () => expect((await verificationSwitch()).checked).toBe(true));
   });
 });

@@ -24,12 +24,13 @@ import { useTrackingTemplates } from '../api/get-tracking-templates';
 import { useSetDefaultTrackingTemplate } from '../api/set-default-tracking-template';
 import { DefaultStar } from '../components/DefaultStar';
 import { DeleteTrackingPageDialog } from '../components/DeleteTrackingPageDialog';
+import { PageSettingsCard } from '../components/PageSettingsCard';
 import { TableState } from '../components/TableState';
 import { LIST_PATH, previewPath } from '../utils/paths';
 
 export const NO_TEMPLATES = 'No tracking pages yet.';
 
-/** /custom_tracking_page (part 2 §2.10): the templates, the default starred, with Delete, Preview and Copy. */
+/** /custom_tracking_page (part 2 §2.10): the templates, the default starred, with Delete, Preview and Copy; then how lookups are answered. */
 export function TrackingTemplatesRoute() {
   const toast = useToast();
   const templates = useTrackingTemplates();
@@ -143,6 +144,7 @@ export function TrackingTemplatesRoute() {
           </Table>
         </TableContainer>
       </Paper>
+      <PageSettingsCard />
       <DeleteTrackingPageDialog open={deleting !== null} loading={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
     </Box>
   );
