@@ -88,4 +88,29 @@ test.describe('SMS templates', () => {
     await expect(page.getByText('The message is longer than 4 SMS (612 characters).')).toBeVisible();
     await expect(page).toHaveURL(/\/custom_sms_template$/);
   });
+
+  test('a merchant moves the quiet hours, and turns them off', async ({ page, accounts }) => {
+    const merchant = await accounts.registerOnboarded();
+    await signIn(page, merchant);
+    await page.goto('/settings_sms');
+    const quiet = page.getByRole('switch', { name: 'Hold text messages during quiet hours' });
+    await expect(quiet).toBeChecked();
+    await expect(page.getByLabel('From')).toHaveValue('21:00');
+    await expect(page.getByLabel('Until')).toHaveValue('08:00');
+
+    await page.getByLabel('From').fill('22:30');
+    await page.getByLabel('Until').fill('07:15');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'SMS Settings Saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('From')).toHaveValue('22:30');
+    await expect(page.getByLabel('Until')).toHaveValue('07:15');
+
+    await quiet.click();
+    await expect(page.getByLabel('From')).toBeDisabled();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'SMS Settings Saved.')).toBeVisible();
+    await page.reload();
+    await expect(quiet).not.toBeChecked();
+  });
 });

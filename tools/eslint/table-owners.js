@@ -48,6 +48,8 @@ export const TABLE_OWNERS = {
   shopify_webhook_receipts: integrations,
   email_templates: messaging,
   sms_templates: messaging,
+  sms_opt_outs: messaging,
+  sms_settings: messaging,
   mail_unsubscribes: messaging,
   notifications,
   notification_mutes: notifications,

@@ -35,7 +35,7 @@ import { tagsRoutes } from './modules/tags/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { teamRoutes } from './modules/team/index.js';
 import { senderDomainsRoutes, registerMailDnsZone } from './modules/sender-domains/index.js';
-import { unsubscribeRoutes, messagingRoutes } from './modules/messaging/index.js';
+import { unsubscribeRoutes, messagingRoutes, smsInboundRoutes } from './modules/messaging/index.js';
 import { webhooksRoutes } from './modules/webhooks/index.js';
 import { automationsRoutes } from './modules/automations/index.js';
 import { trackingPagesRoutes } from './modules/tracking-pages/index.js';
@@ -138,6 +138,7 @@ export async function buildApp({ config, database, logger = false, providers, se
       await api.register(trackingPagesRoutes);
       await api.register(publicTrackingRoutes);
       await api.register(unsubscribeRoutes);
+      await api.register(smsInboundRoutes);
       await api.register(countriesRoutes);
       await api.register(couriersRoutes);
       await api.register(tagsRoutes);

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'custom_domain.updated',
   'organization.updated',
   'tracking_page.settings_updated',
+  'sms.settings_updated',
   'automation.activated',
   'automation.deactivated',
 ] as const;
@@ -88,6 +89,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'custom_domain.updated': 'Custom domain changed',
   'organization.updated': 'Organization updated',
   'tracking_page.settings_updated': 'Tracking page settings changed',
+  'sms.settings_updated': 'SMS settings changed',
   'automation.activated': 'Automation turned on',
   'automation.deactivated': 'Automation turned off',
 };

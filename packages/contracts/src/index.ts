@@ -27,6 +27,7 @@ export * from './placeholders.js';
 export * from './sms-segments.js';
 export * from './messaging-texts.js';
 export * from './messaging.js';
+export * from './sms-settings.js';
 export * from './sender-domains.js';
 export * from './api-keys.js';
 export * from './webhooks.js';

@@ -29,6 +29,8 @@ export interface SmsMessage {
   body: string;
   kind?: MessageKind;
   idempotencyKey?: string;
+  /** Not before this instant (the recipient's quiet hours); unset: as soon as possible. */
+  sendAfter?: Date;
 }
 
 /** Queues a message in the caller's transaction: it leaves only if the change commits. */
@@ -72,6 +74,7 @@ const smsRow = (message: SmsMessage) => ({
   subject: '',
   textBody: message.body,
   idempotencyKey: message.idempotencyKey ?? null,
+  ...(message.sendAfter ? { nextAttemptAt: message.sendAfter } : {}),
 });
 
 /** Queues an SMS; the number must already be E.164. */

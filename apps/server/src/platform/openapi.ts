@@ -128,7 +128,9 @@ function addExamples(operation: Operation, example: OperationExample) {
   if (example.request !== undefined && jsonRequest) jsonRequest.example = example.request;
   if (example.rawRequest) {
     const { contentType, example: value, description } = example.rawRequest;
-    const schema = contentType === 'application/json' ? { type: 'object' } : { type: 'string', format: 'binary' };
+    // A body the route declares (a form's fields) keeps its schema; raw bytes are binary.
+    const declared = (operation.requestBody?.content as Record<string, JsonObject> | undefined)?.[contentType]?.schema;
+    const schema = declared ?? (contentType === 'application/json' ? { type: 'object' } : { type: 'string', format: 'binary' });
     operation.requestBody = { required: true, ...(description ? { description } : {}), content: { [contentType]: { schema, example: value } } };
   }
   const jsonResponse = operation.responses?.['200']?.content as Record<string, JsonObject> | undefined;

@@ -31,3 +31,12 @@ export function normaliseSmsNumber(raw: string, defaultCountryIso2: string = DEF
     return { ok: false, reason: PHONE_MESSAGES.invalid };
   }
 }
+
+/** The country (ISO 3166-1 alpha-2) an E.164 number belongs to, or null when its code is shared and the number does not say. */
+export function countryOfNumber(e164: string): string | null {
+  try {
+    return parsePhoneNumberWithError(e164).country ?? null;
+  } catch {
+    return null;
+  }
+}

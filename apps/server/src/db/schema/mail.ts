@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -44,5 +45,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_tenant_created_idx').on(t.tenantId, t.createdAt),
     uniqueIndex('mail_outbox_idempotency_idx').on(t.tenantId, t.idempotencyKey),
+    // An inbound SMS names only the customer's number: which merchant texted it last.
+    index('mail_outbox_sms_recipient_idx').on(t.toAddress, t.createdAt).where(sql`${t.channel} = 'sms'`),
   ],
 );

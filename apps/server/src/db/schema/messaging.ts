@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './accounts.js';
 
 /** A merchant's e-mail template (part 2 §2.6, §3). `from_email` null sends from the default no-reply address. */
 export const emailTemplates = pgTable(
@@ -73,3 +74,36 @@ export const mailUnsubscribes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.email] })],
 );
+
+/**
+ * Numbers that replied STOP (or UNSUBSCRIBE, CANCEL, END, QUIT) to this merchant's SMS: its
+ * automations send them none until they reply START or UNSTOP (part 3 "Inbound SMS").
+ */
+export const smsOptOuts = pgTable(
+  'sms_opt_outs',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** E.164. */
+    phoneNumber: text('phone_number').notNull(),
+    /** The word the customer replied with, as received (upper case). */
+    keyword: text('keyword').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.phoneNumber] })],
+);
+
+/**
+ * A merchant's SMS settings. An account without a row has the defaults: quiet hours 21:00 to
+ * 08:00 in the recipient's time zone. A row with no start and end has quiet hours off.
+ */
+export const smsSettings = pgTable('sms_settings', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** `HH:MM`, 24-hour; both null: no quiet hours. */
+  quietHoursStart: text('quiet_hours_start'),
+  quietHoursEnd: text('quiet_hours_end'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/harness.js';
 import { addShipment } from '../../test/shipments.js';
 import { queueShipmentEmails, queueShipmentSms, type ShipmentSend } from './customer-messages.js';
 import { unsubscribe, unsubscribeLinkMaker } from './unsubscribe.js';
+import { OUTSIDE_QUIET_HOURS } from '../../test/sms.js';
 
 const t = useTestApp();
 
@@ -65,7 +66,7 @@ describe("messages to a merchant's customers", () => {
       shipmentId: shipment._id,
       to: ['098765 43210', '+1 (415) 555-0100', '12345'],
       idempotencyKey: 'rule-2:event-1',
-    });
+    }, OUTSIDE_QUIET_HOURS);
     expect(outcomes).toEqual([
       { to: '+919876543210', outcome: 'queued' },
       { to: '+14155550100', outcome: 'queued' },

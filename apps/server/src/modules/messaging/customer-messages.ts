@@ -2,15 +2,27 @@ import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { queueMails, queueSms, recordUndeliverableSms, type MailMessage } from '../../platform/mail.js';
-import { normaliseSmsNumber } from '../../platform/phone.js';
+import { countryOfNumber, normaliseSmsNumber } from '../../platform/phone.js';
 import { loadTemplateValues, loadTemplateValuesOfShipments, type RenderedEmail, renderEmail, renderSms } from '../templates/index.js';
 import { groupByTenant } from '../../platform/group-by-tenant.js';
 import { findCourier } from '../couriers/index.js';
 import { findEmailTemplate, findSmsTemplate, type EmailTemplateRow } from './repository.js';
+import { quietHoursRelease } from './quiet-hours.js';
+import { timeZoneOfPlace } from './recipient-time-zone.js';
+import { findSmsDestination, optedOutAmong } from './sms-repository.js';
+import { quietHoursOf } from './sms-settings.js';
 import { unsubscribedAmong, unsubscribeLinkMaker } from './unsubscribe.js';
 
+/** An SMS that waits for the end of the recipient's quiet hours: when, and in which zone that is the hour it is. */
+export interface HeldSms {
+  until: Date;
+  zone: string;
+}
+
 /** What became of one recipient of a send. */
-export type RecipientOutcome = { to: string; outcome: 'queued' | 'unsubscribed' | 'invalid_number' };
+export type RecipientOutcome =
+  | { to: string; outcome: 'queued'; heldUntil?: HeldSms }
+  | { to: string; outcome: 'unsubscribed' | 'invalid_number' | 'opted_out' };
 
 export interface ShipmentSend {
   tenantId: string;
@@ -109,21 +121,37 @@ function customerMail(send: ShipmentSend, template: EmailTemplateRow, rendered: 
   };
 }
 
-/** Numbers are read in the merchant's country unless they carry their own code; an invalid one is recorded, not sent. */
-export async function queueShipmentSms(ctx: ServiceContext, send: ShipmentSend): Promise<RecipientOutcome[] | null> {
+/** The recipient's time zone: the parcel's destination, else the number's country, else the merchant's; UTC when none is known. */
+function recipientZone(destination: { country: string | null; state: string | null } | null, e164: string, merchantCountry: string): string {
+  return timeZoneOfPlace(destination?.country, destination?.state) ?? timeZoneOfPlace(countryOfNumber(e164)) ?? timeZoneOfPlace(merchantCountry) ?? 'UTC';
+}
+
+/**
+ * Numbers are read in the merchant's country unless they carry their own code; an invalid one
+ * is recorded, not sent. A number that replied STOP to this merchant is skipped; an SMS due in
+ * the recipient's quiet hours is queued to leave when they end (part 3 "Inbound SMS").
+ */
+export async function queueShipmentSms(ctx: ServiceContext, send: ShipmentSend, now: Date = new Date()): Promise<RecipientOutcome[] | null> {
   const body = await renderShipmentSms(ctx, send.tenantId, send.templateId, send.shipmentId);
   const [tenant] = await ctx.db.select({ countryIso: tenants.countryIso }).from(tenants).where(eq(tenants.id, send.tenantId));
   if (body === null || !tenant) return null;
+  const recipients = [...new Set(send.to.map((number) => number.trim()).filter(Boolean))].map((raw) => ({ raw, number: normaliseSmsNumber(raw, tenant.countryIso) }));
+  const optedOut = await optedOutAmong(ctx.db, send.tenantId, recipients.flatMap(({ number }) => (number.ok ? [number.e164] : [])));
+  const quietHours = await quietHoursOf(ctx.db, send.tenantId);
+  const destination = quietHours ? await findSmsDestination(ctx.db, send.tenantId, send.shipmentId) : null;
   const outcomes: RecipientOutcome[] = [];
-  for (const raw of new Set(send.to.map((number) => number.trim()).filter(Boolean))) {
-    const number = normaliseSmsNumber(raw, tenant.countryIso);
+  for (const { raw, number } of recipients) {
     const message = { tenantId: send.tenantId, kind: 'customer' as const, body, idempotencyKey: `${send.idempotencyKey}:${number.ok ? number.e164 : raw}` };
-    if (number.ok) {
-      await queueSms(ctx.db, { ...message, to: number.e164 });
-      outcomes.push({ to: number.e164, outcome: 'queued' });
-    } else {
+    if (!number.ok) {
       await recordUndeliverableSms(ctx.db, { ...message, to: raw, reason: number.reason });
       outcomes.push({ to: raw, outcome: 'invalid_number' });
+    } else if (optedOut.has(number.e164)) {
+      outcomes.push({ to: number.e164, outcome: 'opted_out' });
+    } else {
+      const zone = recipientZone(destination, number.e164, tenant.countryIso);
+      const until = quietHoursRelease(now, zone, quietHours);
+      await queueSms(ctx.db, { ...message, to: number.e164, ...(until ? { sendAfter: until } : {}) });
+      outcomes.push({ to: number.e164, outcome: 'queued', ...(until ? { heldUntil: { until, zone } } : {}) });
     }
   }
   return outcomes;

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGE_LOG_PAGE_SIZE, MESSAGING_MESSAGES } from '@trailpost/contracts';
+import { MESSAGE_LOG_PAGE_SIZE, MESSAGING_MESSAGES, SMS_SETTINGS_MESSAGES } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
 import { envelope, pagedEnvelope, wholeListPage } from '../../platform/envelope.js';
 import { createEmailTemplate, editEmailTemplate, getEmailTemplate, getEmailTemplates, removeEmailTemplate, sendTestEmail } from './email-templates.js';
 import { getMessageLog } from './message-log.js';
 import * as schema from './schema.js';
+import { editSmsSettings, getSmsSettings } from './sms-settings.js';
 import { createSmsTemplate, editSmsTemplate, getSmsTemplate, getSmsTemplates, removeSmsTemplate } from './sms-templates.js';
 
 /** E-mail and SMS templates (part 2 §2.6, §2.7, §7). */
@@ -49,6 +50,12 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     await removeSmsTemplate(app.ctx, requireAuth(request), request.params.id);
     return envelope(null, MESSAGING_MESSAGES.templateDeleted);
   });
+
+  app.get('/user/sms_settings', { schema: schema.getSmsSettingsSchema }, async (request) => envelope(await getSmsSettings(app.ctx, requireAuth(request))));
+
+  app.put('/user/sms_settings', { schema: schema.saveSmsSettingsSchema }, async (request) =>
+    envelope(await editSmsSettings(app.ctx, requireAuth(request), request.body), SMS_SETTINGS_MESSAGES.saved),
+  );
 
   app.get('/message/list', { schema: schema.messageLogSchema }, async (request) => {
     const { messages, total } = await getMessageLog(app.ctx, requireAuth(request), request.query);

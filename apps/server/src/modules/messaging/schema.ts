@@ -7,6 +7,8 @@ import {
   messageLogItem,
   messageLogQuery,
   pagedEnvelopeOf,
+  smsSettingsFields,
+  smsSettingsView,
   smsTemplateBody,
   smsTemplateView,
   templateIdParams,
@@ -108,3 +110,18 @@ export const messageLogSchema = {
   querystring: messageLogQuery,
   response: { 200: pagedEnvelopeOf(messageLogItem) },
 };
+
+export const getSmsSettingsSchema = {
+  tags: smsTags,
+  summary: "The account's SMS quiet hours",
+  description: `Answers \`sms_quiet_hours\`: the hours, in each recipient's time zone, when an automation's SMS waits instead of going out (\`null\`: none). An account that never saved them has 21:00 to 08:00. ${SETTINGS}`,
+  response: { 200: envelopeOf(smsSettingsView) },
+};
+export const saveSmsSettingsSchema = {
+  tags: smsTags,
+  summary: "Save the account's SMS quiet hours",
+  description: `Saves the quiet hours (\`HH:MM\` start and end, different from each other; an end earlier than the start is the next morning) or \`null\` for none. An SMS due inside them in the recipient's time zone (from the shipment's destination, else the number's country, else the account's country) is held until they end; one already held keeps its time. Recorded as \`sms.settings_updated\` in the audit log. ${SETTINGS}`,
+  body: smsSettingsFields,
+  response: { 200: envelopeOf(smsSettingsView) },
+};
+

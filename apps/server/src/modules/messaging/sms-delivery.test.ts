@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { addShipment } from '../../test/shipments.js';
 import { startTwilioServer, type TwilioServer } from '../../test/twilio-server.js';
 import { queueShipmentSms } from './customer-messages.js';
+import { OUTSIDE_QUIET_HOURS } from '../../test/sms.js';
 
 /** The product's SMS path as configured in production: template, number, outbox, worker, the provider's Messages API. */
 describe('SMS to customers through a Twilio-compatible provider', () => {
@@ -28,7 +29,7 @@ describe('SMS to customers through a Twilio-compatible provider', () => {
     const tenantId = owner.session.user_details.tenant_id;
     const shipment = await addShipment(t.app, owner);
     const template = await t.app.inject({ method: 'POST', url: '/api/sms_template', headers: owner.headers, payload: { template_name: 'Update', body: 'Parcel [Tracking Number]: [Tracking Status]' } });
-    await queueShipmentSms(t.app.ctx, { tenantId, templateId: template.json().data._id, shipmentId: shipment._id, to: ['+1 415 555 0100', '+1 500 555 0001'], idempotencyKey: 'rule:1' });
+    await queueShipmentSms(t.app.ctx, { tenantId, templateId: template.json().data._id, shipmentId: shipment._id, to: ['+1 415 555 0100', '+1 500 555 0001'], idempotencyKey: 'rule:1' }, OUTSIDE_QUIET_HOURS);
 
     twilio.failNext(503);
     await t.app.mail.deliverPending();

@@ -232,6 +232,17 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     request: { domain_name: 'acme.trailpost.app' },
     response: ok({ logo: 'https://app.trailpost.app/api/organization/logo/3976ec0f-ca56-44e7-9e36-77970e630648/5f2c1a9e0b7d4c3a8e6f1b2c.png', website_url: 'https://acme.example', contact_no: '+1 555 0100', company_name: 'Acme Supplies', order_lookup_verification: true }),
   },
+  'GET /api/user/sms_settings': { response: ok({ sms_quiet_hours: { start: '21:00', end: '08:00' } }) },
+  'PUT /api/user/sms_settings': { request: { sms_quiet_hours: { start: '22:00', end: '07:30' } }, response: ok({ sms_quiet_hours: { start: '22:00', end: '07:30' } }, 'SMS Settings Saved.') },
+  'POST /api/sms/inbound': {
+    headers: { 'X-Twilio-Signature': { description: "Twilio's signature of the request under `SMS_AUTH_TOKEN`.", example: 'GvWf1cFY/Q7PnoempGyD5oXAezc=' } },
+    rawRequest: {
+      contentType: 'application/x-www-form-urlencoded',
+      description: "The message's parameters as Twilio posts them (more than these three may come; all of them are signed).",
+      example: { ToCountry: 'US', SmsSid: 'SM8f2a4b1c', AccountSid: 'AC0123', From: '+14155550100', To: '+15005550006', Body: 'STOP', NumMedia: '0' },
+    },
+    rawResponse: { contentType: 'text/xml', example: '<?xml version="1.0" encoding="UTF-8"?><Response/>', description: 'Empty TwiML: nothing more for the provider to do.' },
+  },
   'GET /api/user/tracking_page_settings': { response: ok({ order_lookup_verification: true }) },
   'PUT /api/user/tracking_page_settings': { request: { order_lookup_verification: false }, response: ok({ order_lookup_verification: false }, 'Tracking Page Settings Saved.') },
   'GET /api/domains/allowed': { parameters: { domain: 'track.acme.com' }, response: ok({ domain: 'track.acme.com' }) },

@@ -28,6 +28,8 @@ export const EXTRA_STATUSES: Record<string, string[]> = {
   'GET /api/outbox': ['404'],
   'GET /api/firebase/stream': ['401'],
   'POST /api/webhooks/17track': ['401', '404'],
+  // A reply whose X-Twilio-Signature does not match.
+  'POST /api/sms/inbound': ['403'],
   // Signed calls of couriers and stores: a signature that does not match is 401.
   'POST /api/ninjavan_webhook/consume/{encodedUserId}': ['401'],
   'POST /api/shopify/webhooks': ['401'],

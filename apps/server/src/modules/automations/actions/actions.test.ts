@@ -21,6 +21,7 @@ import {
   switchRule,
   tagAction,
 } from '../test/helpers.js';
+import { smsAtAnyHour } from '../../../test/sms.js';
 
 const t = useTestApp();
 
@@ -28,6 +29,8 @@ let owner: SignedIn;
 let templateId: string;
 beforeAll(async () => {
   owner = await signUp(t.app);
+  // Its SMS go out at whatever hour the tests run; sms-replies.test.ts covers quiet hours.
+  await smsAtAnyHour(t.app, owner);
   templateId = await defaultEmailTemplateId(t.app, owner);
 });
 
@@ -80,6 +83,7 @@ describe('Send Email', () => {
 describe('Send SMS', () => {
   it("texts the customer's numbers in E.164, and records a number that is not one", async () => {
     const merchant = await signUp(t.app);
+    await smsAtAnyHour(t.app, merchant);
     const smsId = await smsTemplateId(t.app, merchant, '[Tracking Number] is [Tracking Status]');
     const rule = await createRule(t.app, merchant, emailRule(templateId, { action: [smsAction(smsId)] }));
     const shipment = await addShipment(t.app, merchant, { customer_phone_numbers: ['+1 (415) 555-0100', '12345'] });

@@ -1,5 +1,5 @@
-import { splitReceivers, type AutomationAction } from '@trailpost/contracts';
-import { queueShipmentEmails, queueShipmentSms, type RecipientOutcome } from '../../messaging/index.js';
+import { splitReceivers, wallClockAt, type AutomationAction } from '@trailpost/contracts';
+import { queueShipmentEmails, queueShipmentSms, type HeldSms, type RecipientOutcome } from '../../messaging/index.js';
 import type { ShipmentFacts } from '../engine/facts.js';
 import type { DueStep, StepHandler, StepOutcome, StepsHandler } from './step.js';
 
@@ -13,12 +13,24 @@ export function receiversOf(action: MessageAction, shipment: ShipmentFacts): str
   return params.receiver_type === 'other' ? shipment.otherEmails : shipment.customerEmails;
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "held for quiet hours until 2026-03-04 08:00 America/New_York": the recipient's own clock. */
+function heldText({ until, zone }: HeldSms): string {
+  const wall = wallClockAt(until, zone);
+  return ` (held for quiet hours until ${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)} ${zone})`;
+}
+
 function outcomeOf(outcomes: RecipientOutcome[] | null): StepOutcome {
   if (!outcomes) return { status: 'skipped', detail: 'The template no longer exists.' };
-  const queued = outcomes.filter((entry) => entry.outcome === 'queued').map((entry) => entry.to);
-  const unsubscribed = outcomes.filter((entry) => entry.outcome === 'unsubscribed').map((entry) => entry.to);
-  const invalid = outcomes.filter((entry) => entry.outcome === 'invalid_number').map((entry) => entry.to);
-  const parts = [queued.length ? `Queued to ${queued.join(', ')}` : '', unsubscribed.length ? `unsubscribed: ${unsubscribed.join(', ')}` : '', invalid.length ? `invalid numbers: ${invalid.join(', ')}` : ''];
+  const recipients = (kind: RecipientOutcome['outcome']) => outcomes.filter((entry) => entry.outcome === kind).map((entry) => entry.to);
+  const queued = outcomes.flatMap((entry) => (entry.outcome === 'queued' ? [`${entry.to}${entry.heldUntil ? heldText(entry.heldUntil) : ''}`] : []));
+  const skipped: [string, string[]][] = [
+    ['unsubscribed', recipients('unsubscribed')],
+    ['opted out by replying STOP', recipients('opted_out')],
+    ['invalid numbers', recipients('invalid_number')],
+  ];
+  const parts = [queued.length ? `Queued to ${queued.join(', ')}` : '', ...skipped.map(([label, list]) => (list.length ? `${label}: ${list.join(', ')}` : ''))];
   return { status: queued.length ? 'done' : 'skipped', detail: parts.filter(Boolean).join('; ') || 'No receiver.', sends: queued.length };
 }
 

@@ -43,6 +43,8 @@ type Props<T extends Named> = {
   channel: TemplateListChannel<T>;
   templates: UseQueryResult<T[]>;
   remove: UseMutationResult<string, Error, string>;
+  /** What the screen shows below the list (the SMS quiet hours). */
+  after?: ReactNode;
 };
 
 const ONE_LINE = { display: '-webkit-box', WebkitLineClamp: 1, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
@@ -58,7 +60,7 @@ function ActionButton({ title, label, to, icon }: { title: string; label: string
 }
 
 /** A channel's templates, each copied, edited or deleted, with an add icon (the e-mail and SMS lists). */
-export function TemplateListScreen<T extends Named>({ channel, templates, remove }: Props<T>) {
+export function TemplateListScreen<T extends Named>({ channel, templates, remove, after }: Props<T>) {
   const deletion = useDeleteFlow(remove);
   const byName = channel.layout === 'by-name';
 
@@ -145,6 +147,7 @@ export function TemplateListScreen<T extends Named>({ channel, templates, remove
           </Table>
         </TableContainer>
       </Paper>
+      {after}
       <DeleteTemplateDialog open={deletion.deleting !== null} loading={remove.isPending} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
     </SettingsPage>
   );

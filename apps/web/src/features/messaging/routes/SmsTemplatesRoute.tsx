@@ -3,6 +3,7 @@ import { MESSAGING_MESSAGES, type SmsTemplateView } from '@trailpost/contracts';
 import { Link as RouterLink } from 'react-router';
 import { useDeleteSmsTemplate } from '../api/delete-sms-template';
 import { useSmsTemplates } from '../api/get-sms-templates';
+import { QuietHoursCard } from '../components/QuietHoursCard';
 import { EMAIL_LIST, SMS_LIST } from '../components/template-lists';
 import { TemplateListScreen, type TemplateListChannel } from '../components/TemplateListScreen';
 
@@ -24,7 +25,7 @@ const SMS_TEMPLATES: TemplateListChannel<SmsTemplateView> = {
   layout: 'buttons',
 };
 
-/** /settings_sms: the SMS templates with Copy, Edit and Delete (part 2 §2.7). */
+/** /settings_sms: the SMS templates with Copy, Edit and Delete (part 2 §2.7), then the quiet hours. */
 export function SmsTemplatesRoute() {
-  return <TemplateListScreen channel={SMS_TEMPLATES} templates={useSmsTemplates()} remove={useDeleteSmsTemplate()} />;
+  return <TemplateListScreen channel={SMS_TEMPLATES} templates={useSmsTemplates()} remove={useDeleteSmsTemplate()} after={<QuietHoursCard />} />;
 }
