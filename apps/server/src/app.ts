@@ -38,7 +38,7 @@ import { senderDomainsRoutes, registerMailDnsZone } from './modules/sender-domai
 import { unsubscribeRoutes, messagingRoutes, smsInboundRoutes } from './modules/messaging/index.js';
 import { webhooksRoutes } from './modules/webhooks/index.js';
 import { automationsRoutes } from './modules/automations/index.js';
-import { trackingPagesRoutes } from './modules/tracking-pages/index.js';
+import { trackingPageData, trackingPagesRoutes } from './modules/tracking-pages/index.js';
 import { publicTrackingRoutes } from './modules/public-tracking/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import type { ProviderSet } from './tracking/index.js';
@@ -156,6 +156,6 @@ export async function buildApp({ config, database, logger = false, providers, se
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, (request) => trackingPageData(app.ctx, request));
   return app;
 }

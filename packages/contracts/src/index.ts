@@ -38,6 +38,7 @@ export * from './tracking-pages-texts.js';
 export * from './tracking-pages.js';
 export * from './public-tracking.js';
 export * from './tracking-page-settings.js';
+export * from './page-languages.js';
 export * from './stores.js';
 export * from './store-installs.js';
 export * from './template-html.js';

@@ -68,6 +68,15 @@ const domainName = z
 
 const publicNumber = z.string().trim().max(PUBLIC_NUMBER_MAX, PUBLIC_TRACKING_MESSAGES.numberTooLong);
 
+/** The page's language: the answer's texts are in it. */
+const pageLang = z
+  .string()
+  .max(35)
+  .optional()
+  .describe(
+    "The page's language (BCP 47: `de`, `ar`, `pt-BR` …): status names, the timeline's words, dates and error messages of the answer are in it, with the merchant's own wording; the nearest page language for a tag we do not have (`de-AT` is `de`), English for none. Omitted: English, dates in the merchant's format.",
+  );
+
 /** An order's second detail; empty is the same as none. */
 const verificationDetail = z
   .string()
@@ -91,6 +100,7 @@ export const trackingPageRequest = z
     email: verificationDetail.describe(
       "With `order_number`, when the merchant's page asks for a second detail (`order_lookup_verification`): one of the order's customer e-mail addresses, in any case. Send it or `postal_code`, not both. A wrong one answers 404 exactly like an unknown order; ignored with `tracking_number`.",
     ),
+    lang: pageLang,
     postal_code: verificationDetail.describe(
       "With `order_number`, instead of `email`: the order's destination postal code; spaces, hyphens and case do not matter. A wrong one answers 404 exactly like an unknown order; ignored with `tracking_number`.",
     ),
@@ -126,6 +136,7 @@ export const trackingPageSearchRequest = z.object({
   domain_name: domainName.describe(
     "The host the tracking page is served on: the merchant's sub-domain host (`{sub_domain}` plus the platform suffix) or its verified custom domain; any case, a trailing dot ignored. Any other name answers 404.",
   ),
+  lang: pageLang,
 });
 
 const publicStatus = z.enum(SHIPMENT_STATUSES);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkTemplateHtml } from './template-html.js';
+import { pageLanguageSchema } from './tracking-page-settings.js';
 import { TRACKING_PAGE_LIMITS, TRACKING_PAGE_MESSAGES } from './tracking-pages-texts.js';
 
 /** A page's HTML: within its length, nested no deeper and with no more tags than any template may hold. */
@@ -17,6 +18,12 @@ export const trackingTemplateInput = z.object({
     .default('')
     .describe(
       'The page as HTML, with bracketed placeholders such as `[Tracking Number]`, `[Tracking Status]` or `[Tracking Timeline]` filled for each shipment (at most 100,000 characters, nested at most 200 deep, at most 1,500 tags). Stored sanitised, and sanitised again when served: scripts, event handlers, `javascript:` links, forms and frames are removed. Default: empty.',
+    ),
+  language: pageLanguageSchema
+    .nullish()
+    .transform((value) => value ?? null)
+    .describe(
+      "The language the public page shows while this template is the default one, whatever the customer's browser asks for (a link's `?lang=` still wins): a code of the page languages (`de`, `ar`, `pt-BR` …). `null` or omitted: the customer's language.",
     ),
 });
 export type TrackingTemplateInput = z.input<typeof trackingTemplateInput>;
@@ -40,6 +47,8 @@ export const trackingTemplateView = z.object({
   /** Sanitised HTML with bracketed placeholders. */
   body: z.string(),
   is_default_template: z.union([z.literal(0), z.literal(1)]),
+  /** The page language this template fixes; null: the customer's. */
+  language: z.string().nullable(),
   created: z.string(),
   modified: z.string(),
 });

@@ -118,6 +118,8 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   },
   'PUT /api/user/organization/logo': { need: 'settings', sample: () => ({ payload: { logo: null } }) },
   'GET /api/user/tracking_page_settings': { need: 'settings' },
+  'GET /api/user/tracking_page_texts': { need: 'settings', sample: () => ({ query: { language: 'de' } }) },
+  'PUT /api/user/tracking_page_texts': { need: 'settings', sample: () => ({ payload: { language: 'de', texts: { track: 'Los' } } }) },
   'GET /api/user/sms_settings': { need: 'settings' },
   'PUT /api/user/sms_settings': { need: 'settings', sample: () => ({ payload: { sms_quiet_hours: { start: '22:00', end: '07:00' } } }) },
   'PUT /api/user/tracking_page_settings': { need: 'settings', sample: () => ({ payload: { order_lookup_verification: false } }) },

@@ -6,6 +6,10 @@ import { appPageFor } from './app-page.js';
 import { errorEnvelope } from './envelope.js';
 import { findPublicHostTenant, normaliseHost, subDomainOfHost } from './public-hosts.js';
 import { trackingPageHeaders } from './security-headers.js';
+import { trackingPageHtml, type TrackingPageHtmlData } from './tracking-page-html.js';
+
+/** The language and texts of one visit to the tracking page: by the merchant of its host (or `?domain=`), its link and its browser. */
+export type TrackingPageDataSource = (request: { tenantId: string | null; link: string | null; acceptLanguage: string | undefined }) => Promise<TrackingPageHtmlData>;
 
 /** The public tracking page's own small entry (apps/web/tracking-page.html), not the app. */
 const TRACKING_PAGE = 'tracking-page.html';
@@ -22,7 +26,7 @@ const NOT_FOUND = 'Route not found';
  * sub-domain under SUB_DOMAIN_SUFFIX or a verified custom domain) serves nothing of the app:
  * `/` goes to /trackingPage, assets and the API answer as anywhere, every other path is a 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string | null, pageData?: TrackingPageDataSource): Promise<void> {
   const hasWeb = webDist !== null && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     routePublicHosts(app);
@@ -39,7 +43,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     });
     app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(webDist, request, reply));
     const { config } = app.ctx;
-    const page = (_request: FastifyRequest, reply: FastifyReply) => reply.type('text/html').sendFile(TRACKING_PAGE);
+    const page = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!pageData) return reply.type('text/html').sendFile(TRACKING_PAGE);
+      const query = request.query as Record<string, unknown>;
+      const named = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : null);
+      const host = named('domain') ?? request.hostname;
+      const tenantId = await findPublicHostTenant(app.ctx.db, config, host);
+      const data = await pageData({ tenantId, link: named('lang'), acceptLanguage: request.headers['accept-language'] });
+      // Chosen per visit (its link, its browser): never kept by a shared cache.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language').send(await trackingPageHtml(webDist!, TRACKING_PAGE, data));
+    };
     for (const url of ['/trackingPage', '/trackingPage/*']) {
       app.get(url, { schema: { hide: true }, helmet: trackingPageHeaders(config, false) }, page);
     }

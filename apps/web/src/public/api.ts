@@ -1,7 +1,8 @@
 import type { Envelope, PublicDomainInfo, PublicTrackingView } from '@trailpost/contracts';
 import { ChallengeError, type ChallengeSolver } from './challenge';
 import type { OrderDetail } from './order-detail';
-import { CHALLENGE_INVALID, CHALLENGE_MISSING, CHALLENGE_NEEDS_HTTPS, GENERIC_ERROR, type SearchBy } from './texts';
+import { pageLanguage } from './page-data';
+import { CHALLENGE_INVALID, MESSAGES, type SearchBy } from './texts';
 
 /** A public call's outcome: its data, or the one message to show (the server's first). */
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -14,7 +15,7 @@ async function post<T>(path: string, body: object, solver: ChallengeSolver): Pro
   try {
     token = await solver.solve();
   } catch (error) {
-    return failed(error instanceof ChallengeError && error.needsHttps ? CHALLENGE_NEEDS_HTTPS : CHALLENGE_MISSING);
+    return failed(error instanceof ChallengeError && error.needsHttps ? MESSAGES.challengeNeedsHttps : MESSAGES.challengeMissing);
   }
   let response: Response;
   try {
@@ -26,7 +27,7 @@ async function post<T>(path: string, body: object, solver: ChallengeSolver): Pro
       credentials: 'omit',
     });
   } catch {
-    return failed(GENERIC_ERROR);
+    return failed(MESSAGES.generic);
   }
   let envelope: Partial<Envelope<T>> | null = null;
   try {
@@ -36,7 +37,7 @@ async function post<T>(path: string, body: object, solver: ChallengeSolver): Pro
   }
   const code = envelope?.meta?.code ?? response.status;
   if (response.ok && code >= 200 && code < 300 && envelope && 'data' in envelope) return { ok: true, data: envelope.data as T };
-  return failed(envelope?.meta?.message?.[0] ?? GENERIC_ERROR);
+  return failed(envelope?.meta?.message?.[0] ?? MESSAGES.generic);
 }
 
 /**
@@ -49,10 +50,16 @@ async function postPublic<T>(path: string, body: object, solver: ChallengeSolver
   return !outcome.ok && outcome.message === CHALLENGE_INVALID ? post<T>(path, body, solver) : outcome;
 }
 
+/** The page's language, for the answer's texts; nothing when the server named none. */
+const inPageLanguage = (): { lang?: string } => {
+  const lang = pageLanguage();
+  return lang ? { lang } : {};
+};
+
 /** The shipment of `number` on the shop's page (spec §7 Public pages), with the order's e-mail or postal code when the customer gave one. */
 export const lookUpShipment = (domainName: string, searchBy: SearchBy, number: string, solver: ChallengeSolver, detail?: OrderDetail) =>
-  postPublic<PublicTrackingView>('/tracking_page', { domain_name: domainName, [searchBy]: number, ...detail }, solver);
+  postPublic<PublicTrackingView>('/tracking_page', { domain_name: domainName, [searchBy]: number, ...detail, ...inPageLanguage() }, solver);
 
 /** The shop's logo, website and support number for the page's header. */
 export const lookUpShop = (domainName: string, solver: ChallengeSolver) =>
-  postPublic<PublicDomainInfo>('/tracking_page_search', { domain_name: domainName }, solver);
+  postPublic<PublicDomainInfo>('/tracking_page_search', { domain_name: domainName, ...inPageLanguage() }, solver);

@@ -1,13 +1,14 @@
 import type { PublicCheckpoint } from '@trailpost/contracts';
 import { el } from './dom';
+import { pageLanguage } from './page-data';
 import { PAGE_TEXTS, STATUS_LABELS } from './texts';
 
-/** A scan's time in the customer's own locale and zone; a value that is no date, as it came. */
+/** A scan's time in the page's language (its digits and words) and the customer's zone; a value that is no date, as it came. */
 export function checkpointTime(value: string | null): string {
   if (!value) return PAGE_TEXTS.missing;
   const time = new Date(value);
   if (Number.isNaN(time.getTime())) return value;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  return new Intl.DateTimeFormat(pageLanguage() ?? undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }
 
 /**

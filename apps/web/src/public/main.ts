@@ -1,5 +1,6 @@
 import './public.css';
 import { inSecureContextOnly, type ChallengeSolver } from './challenge';
+import { readPageData } from './page-data';
 import { startPage } from './start';
 
 /*
@@ -21,6 +22,7 @@ const solver = inSecureContextOnly(() => ({
   },
 }));
 
+readPageData(document);
 const root = document.getElementById('page');
 if (root) {
   void startPage({

@@ -2,12 +2,13 @@ import type { PublicTrackingView } from '@trailpost/contracts';
 import { lookUpShipment, lookUpShop } from './api';
 import { checkpointList } from './checkpoints';
 import { el, show } from './dom';
+import { languageSwitcher } from './language-switcher';
 import { fillMerchantHeader, merchantHeader } from './merchant-header';
 import type { PageContext } from './page';
 import { orderDetailOf, recalledOrderDetail, rememberOrderDetail } from './order-detail';
 import { statusBanner } from './status-banner';
 import { orderDetailAttributes, textField } from './text-field';
-import { ENTER_VERIFICATION, PAGE_TEXTS, SEARCH_BY_LABELS } from './texts';
+import { MESSAGES, PAGE_TEXTS, SEARCH_BY_LABELS } from './texts';
 import { domainNameOf, searchByOf, searchUrl } from './urls';
 
 /** The grey shapes of a page still loading, with the words a screen reader says instead. */
@@ -54,7 +55,7 @@ function orderDetailForm(given: string | null, error: string | null, retry: (val
     event.preventDefault();
     const value = detail.input.value.trim();
     if (!value) {
-      detail.setError(ENTER_VERIFICATION);
+      detail.setError(MESSAGES.enterVerification);
       detail.input.focus();
       return;
     }
@@ -82,7 +83,7 @@ export async function resultPage(context: PageContext, number: string): Promise<
   const body = el('div', { class: 'result-body' });
   const result = el('section', { class: 'result', 'aria-busy': 'true', 'aria-label': `${SEARCH_BY_LABELS[searchBy]} ${number}` }, status, alert, body);
   const another = el('p', { class: 'another' }, el('a', { href: searchUrl(address) }, PAGE_TEXTS.trackAnother));
-  const content = el('div', { class: 'content' }, result, another);
+  const content = el('div', { class: 'content' }, result, another, languageSwitcher(context));
   show(context.root, content);
 
   const given = searchBy === 'order_number' ? recalledOrderDetail(domainName, number) : null;
@@ -94,13 +95,13 @@ export async function resultPage(context: PageContext, number: string): Promise<
     return;
   }
   show(status);
-  if (searchBy === 'order_number' && (shipment.message === ENTER_VERIFICATION || given !== null)) {
+  if (searchBy === 'order_number' && (shipment.message === MESSAGES.enterVerification || given !== null)) {
     // Asked for the second detail, or the one given was not the order's: ask (again) here.
     const retry = (value: string) => {
       rememberOrderDetail(domainName, number, value);
       void resultPage(context, number);
     };
-    show(alert, orderDetailForm(given, shipment.message === ENTER_VERIFICATION ? null : shipment.message, retry));
+    show(alert, orderDetailForm(given, shipment.message === MESSAGES.enterVerification ? null : shipment.message, retry));
   } else {
     show(alert, el('p', { class: 'notice notice-error', role: 'alert' }, shipment.message));
   }

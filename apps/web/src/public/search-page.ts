@@ -1,10 +1,11 @@
 import { lookUpShop } from './api';
 import { el, show } from './dom';
+import { languageSwitcher } from './language-switcher';
 import { fillMerchantHeader, merchantHeader } from './merchant-header';
 import type { PageContext } from './page';
 import { rememberOrderDetail } from './order-detail';
 import { orderDetailAttributes, textField } from './text-field';
-import { ENTER_VERIFICATION, enterNumber, PAGE_TEXTS, PUBLIC_SEARCH_DELAY_MS, SEARCH_BY, SEARCH_BY_LABELS, type SearchBy } from './texts';
+import { enterNumber, MESSAGES, PAGE_TEXTS, PUBLIC_SEARCH_DELAY_MS, SEARCH_BY, SEARCH_BY_LABELS, type SearchBy } from './texts';
 import { domainNameOf, numberParam, resultUrl, searchByOf } from './urls';
 
 /**
@@ -64,7 +65,7 @@ export async function searchPage(context: PageContext): Promise<void> {
     if (needsDetail()) {
       const given = detail.input.value.trim();
       if (!given) {
-        detail.setError(ENTER_VERIFICATION);
+        detail.setError(MESSAGES.enterVerification);
         detail.input.focus();
         return;
       }
@@ -92,7 +93,7 @@ export async function searchPage(context: PageContext): Promise<void> {
     track();
   });
 
-  const content = el('div', { class: 'content' }, form);
+  const content = el('div', { class: 'content' }, form, languageSwitcher(context));
   if (preset) {
     show(context.root, content);
     // The page is about to leave: no header lookup to spend a challenge on. `replace` keeps this

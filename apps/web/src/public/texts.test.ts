@@ -8,13 +8,13 @@ describe("the page's copies of the contracts' values", () => {
     expect(texts.SEARCH_BY).toEqual(contracts.SEARCH_BY);
     expect(texts.SEARCH_BY_LABELS).toEqual(contracts.SEARCH_BY_LABELS);
     expect(texts.PUBLIC_SEARCH_DELAY_MS).toBe(contracts.PUBLIC_SEARCH_DELAY_MS);
-    expect(texts.GENERIC_ERROR).toBe(contracts.GENERIC_ERROR);
+    expect(texts.MESSAGES.generic).toBe(contracts.GENERIC_ERROR);
     expect(texts.STATUS_LABELS).toEqual(contracts.STATUS_LABELS);
     expect(texts.PUBLIC_STATUS_COLOURS).toEqual(contracts.PUBLIC_STATUS_COLOURS);
-    expect(texts.CHALLENGE_MISSING).toBe(contracts.PUBLIC_TRACKING_MESSAGES.challengeMissing);
-    expect(texts.CHALLENGE_NEEDS_HTTPS).toBe(contracts.PUBLIC_TRACKING_MESSAGES.challengeNeedsHttps);
+    expect(texts.MESSAGES.challengeMissing).toBe(contracts.PUBLIC_TRACKING_MESSAGES.challengeMissing);
+    expect(texts.MESSAGES.challengeNeedsHttps).toBe(contracts.PUBLIC_TRACKING_MESSAGES.challengeNeedsHttps);
     expect(texts.CHALLENGE_INVALID).toBe(contracts.PUBLIC_TRACKING_MESSAGES.challengeInvalid);
-    expect(texts.ENTER_VERIFICATION).toBe(contracts.PUBLIC_TRACKING_MESSAGES.enterVerification);
+    expect(texts.MESSAGES.enterVerification).toBe(contracts.PUBLIC_TRACKING_MESSAGES.enterVerification);
   });
 
   it('write the empty-search message as the contracts do', () => {

@@ -1,12 +1,14 @@
+import english from '@trailpost/contracts/locales/en.json';
 import type {
-  GENERIC_ERROR as ContractGenericError,
   PUBLIC_SEARCH_DELAY_MS as ContractSearchDelay,
   PUBLIC_STATUS_COLOURS as ContractStatusColours,
   PUBLIC_TRACKING_MESSAGES as ContractMessages,
   SEARCH_BY as ContractSearchBy,
-  SEARCH_BY_LABELS as ContractSearchByLabels,
-  STATUS_LABELS as ContractStatusLabels,
+  ShipmentStatus,
 } from '@trailpost/contracts';
+
+/** The statuses in their order (a copy, as below). */
+const SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['Pending', 'InfoReceived', 'InTransit', 'OutForDelivery', 'Delivered', 'Exception', 'FailedAttempt', 'Expired'];
 
 /*
  * The few shared values this page shows, copied from @trailpost/contracts. The contracts' index
@@ -18,43 +20,32 @@ import type {
 export const SEARCH_BY: typeof ContractSearchBy = ['tracking_number', 'order_number'];
 export type SearchBy = (typeof SEARCH_BY)[number];
 
-export const SEARCH_BY_LABELS: typeof ContractSearchByLabels = {
-  tracking_number: 'Tracking Number',
-  order_number: 'Order Number',
-};
+/** English, the base of every language (`@trailpost/contracts/locales`): what the page says until the server names its language. */
+const ENGLISH: Readonly<Record<TextKey, string>> = english;
+export type TextKey = keyof typeof english;
+
+export const SEARCH_BY_LABELS: Record<SearchBy, string> = { tracking_number: english.trackingNumber, order_number: english.orderNumber };
 
 export const PUBLIC_SEARCH_DELAY_MS: typeof ContractSearchDelay = 500;
 
-export const GENERIC_ERROR: typeof ContractGenericError = 'Something went wrong !! Please contact support.';
+/** Messages the page says itself (and compares with the server's): in the page's language. */
+export const MESSAGES: Record<'generic' | 'challengeMissing' | 'challengeNeedsHttps' | 'enterVerification', string> = {
+  generic: english.genericError,
+  /** Also what this page says when the widget cannot solve a challenge (no Web Crypto, no workers). */
+  challengeMissing: english.challengeMissing,
+  /** Where the check cannot run at all: opened over plain http, without Web Crypto. */
+  challengeNeedsHttps: english.challengeNeedsHttps,
+  /** The server's answer to an order number without the order's e-mail or postal code, which this page also says itself. */
+  enterVerification: english.enterVerification,
+};
 
-/** The message of the contracts this page writes itself: an empty search. */
-export const enterNumber: (typeof ContractMessages)['enterNumber'] = (searchBy) =>
-  `Please enter ${SEARCH_BY_LABELS[searchBy].toLowerCase()}`;
+/** The message of an empty search. */
+export const enterNumber = (searchBy: SearchBy): string => (searchBy === 'tracking_number' ? texts.enterTrackingNumber : texts.enterOrderNumber);
 
-/** The server's answer to an order number without the order's e-mail or postal code, which this page also says itself. */
-export const ENTER_VERIFICATION: (typeof ContractMessages)['enterVerification'] = "Please enter the order's email or postal code";
-
-/** Also what this page says when the widget cannot solve a challenge (no Web Crypto, no workers). */
-export const CHALLENGE_MISSING: (typeof ContractMessages)['challengeMissing'] =
-  'The security check did not run. Please reload the page and try again.';
-
-/** What this page says where the check cannot run at all: opened over plain http, without Web Crypto. */
-export const CHALLENGE_NEEDS_HTTPS: (typeof ContractMessages)['challengeNeedsHttps'] =
-  'The security check needs a secure connection. Please open this page with https:// at the start of its address.';
-
-/** The server's answer to a solution that is wrong, expired or already used: solve a new one. */
+/** The server's answer to a solution that is wrong, expired or already used: solve a new one. The server says it in English only. */
 export const CHALLENGE_INVALID: (typeof ContractMessages)['challengeInvalid'] = 'The security check has expired. Please try again.';
 
-export const STATUS_LABELS: typeof ContractStatusLabels = {
-  Pending: 'Pending',
-  InfoReceived: 'Info Received',
-  InTransit: 'In Transit',
-  OutForDelivery: 'Out for Delivery',
-  Delivered: 'Delivered',
-  Exception: 'Exception',
-  FailedAttempt: 'Failed Attempt',
-  Expired: 'Expired',
-};
+export const STATUS_LABELS: Record<ShipmentStatus, string> = Object.fromEntries(SHIPMENT_STATUSES.map((status) => [status, ENGLISH[`status.${status}`]])) as Record<ShipmentStatus, string>;
 
 export const PUBLIC_STATUS_COLOURS: typeof ContractStatusColours = {
   Delivered: { background: '#15803d', text: '#ffffff' },
@@ -67,26 +58,24 @@ export const PUBLIC_STATUS_COLOURS: typeof ContractStatusColours = {
   FailedAttempt: { background: '#b91c1c', text: '#ffffff' },
 };
 
-// This page's own texts (no server or specification text covers them).
-export const PAGE_TEXTS = {
-  searchTitle: 'Track your shipment',
-  searchBy: 'Search by',
-  track: 'Track',
-  trackAnother: 'Track another shipment',
-  loading: 'Loading your shipment…',
-  currentStatus: 'Current status',
-  support: 'Support',
-  website: 'Visit website',
-  checkpointsHeading: 'Tracking history',
-  noCheckpoints: 'No tracking updates yet.',
-  missing: '-',
-  trackButtonNoDomain: 'This track button has no shop domain. Add ?domain=your-shop-domain to its address.',
-  notFoundTitle: 'Page Not Found.',
-  notFoundText:
-    'The page you are looking for does not exist (error 404). It may have been moved, or the address may be mistyped.',
-  searchPage: 'Go to the tracking page',
-  orderDetail: 'Order email or postal code',
-  orderDetailHint: 'The e-mail address the order was placed with, or its delivery postal code.',
-  verifyTitle: 'Confirm your order',
-  verifyText: 'To see this order, enter the e-mail address it was placed with or its delivery postal code.',
-} as const;
+/** Every text of the page in its language; `missing` is what an empty value shows. */
+const texts: Record<TextKey, string> = { ...ENGLISH };
+export const PAGE_TEXTS: Record<TextKey, string> & { missing: string } = Object.assign(texts, { missing: '-' });
+
+/**
+ * The page's language, from the page data the server wrote into its HTML: its texts (the
+ * merchant's own wording included) replace the English ones. Keys it lacks are English.
+ */
+export function applyPageTexts(given: Partial<Record<string, string>>): void {
+  for (const key of Object.keys(ENGLISH) as TextKey[]) {
+    const value = given[key];
+    texts[key] = typeof value === 'string' && value ? value : ENGLISH[key];
+  }
+  SEARCH_BY_LABELS.tracking_number = texts.trackingNumber;
+  SEARCH_BY_LABELS.order_number = texts.orderNumber;
+  for (const status of SHIPMENT_STATUSES) STATUS_LABELS[status] = texts[`status.${status}`];
+  MESSAGES.generic = texts.genericError;
+  MESSAGES.challengeMissing = texts.challengeMissing;
+  MESSAGES.challengeNeedsHttps = texts.challengeNeedsHttps;
+  MESSAGES.enterVerification = texts.enterVerification;
+}

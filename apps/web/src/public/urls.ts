@@ -77,3 +77,10 @@ export function trackButtonDomain(address: PageAddress): string | null {
  */
 export const trackButtonTarget = (address: PageAddress, domain: string, number: string) =>
   `${address.protocol}//${domain}${address.port ? `:${address.port}` : ''}/trackingPage/${encodeURIComponent(number)}`;
+
+/** This page again in another language: its address with `?lang=` set (the other parameters kept). */
+export function withLanguage(address: PageAddress, language: string): string {
+  const params = new URLSearchParams(address.search);
+  params.set('lang', language);
+  return `${address.pathname}?${params.toString()}`;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './accounts.js';
 
 /** A merchant's tracking-page template (part 2 §2.10, §3); exactly one per account is the default, which the public pages use. */
@@ -12,6 +12,8 @@ export const trackingPageTemplates = pgTable(
     /** Sanitised HTML: cleaned when saved and again when served. */
     body: text('body').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The language the page shows when this template is published (BCP 47); null: the customer's. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,5 +35,9 @@ export const trackingPageSettings = pgTable('tracking_page_settings', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   /** An order-number lookup needs the order's e-mail or postal code; a tracking-number one shows no customer details. */
   orderLookupVerification: boolean('order_lookup_verification').notNull().default(true),
+  /** The page's language when neither the link, the template nor the customer's browser names one of ours. */
+  defaultLanguage: text('default_language').notNull().default('en'),
+  /** The merchant's own wording: language → message key → text, over the message files. */
+  texts: jsonb('texts').$type<Record<string, Record<string, string>>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,6 +17,6 @@ export async function publicDomainInfo(ctx: ServiceContext, tenantId: string): P
     website_url: merchant.websiteUrl || null,
     contact_no: merchant.contactNo || null,
     company_name: merchant.companyName || merchant.name,
-    order_lookup_verification: settings.order_lookup_verification,
+    order_lookup_verification: settings.orderLookupVerification,
   };
 }

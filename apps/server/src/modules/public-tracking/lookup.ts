@@ -1,10 +1,11 @@
-import { normaliseStatusTag, PUBLIC_TRACKING_MESSAGES, type PublicCheckpoint, type PublicTrackingView, type SearchBy, type ShipmentStatus } from '@trailpost/contracts';
+import { normaliseStatusTag, type PublicCheckpoint, type PublicTrackingView, type SearchBy, type ShipmentStatus } from '@trailpost/contracts';
 import type { ServiceContext } from '../../platform/context.js';
 import { invalidField, notFound } from '../../platform/errors.js';
 import { cachedTemplateMerchant, renderPage, templateValuesOf } from '../templates/index.js';
 import { findCourier } from '../couriers/index.js';
-import { publishedPageSettings, publishedTemplateBody } from '../tracking-pages/index.js';
+import { bodyInLanguage, publishedPageSettings, publishedTemplateBody } from '../tracking-pages/index.js';
 import { findNewestShipment, findPublicCheckpoints } from './repository.js';
+import { lookupLanguage } from './page-wording.js';
 import { hasSecondDetail, matchesSecondDetail, type SecondDetail } from './second-detail.js';
 
 export interface PublicSearch {
@@ -12,6 +13,8 @@ export interface PublicSearch {
   number: string;
   /** The order's e-mail or postal code, when the merchant's page asks for one with an order number. */
   detail: SecondDetail;
+  /** The page's language (BCP 47), when it named one. */
+  lang?: string | undefined;
 }
 
 /** What a visitor with the tracking number alone does not see: who ordered and what (decision 0059). */
@@ -32,13 +35,14 @@ const statusOf = (tag: string, fallback: ShipmentStatus): ShipmentStatus => norm
  */
 export async function lookUpPublicShipment(ctx: ServiceContext, tenantId: string, search: PublicSearch): Promise<PublicTrackingView> {
   const [settings, found] = await Promise.all([publishedPageSettings(ctx, tenantId), findNewestShipment(ctx.db, tenantId, search.searchBy, search.number)]);
-  const verifying = settings.order_lookup_verification;
+  const verifying = settings.orderLookupVerification;
+  const { texts, wording } = lookupLanguage(search.lang, settings.texts);
   // Asked whatever the order: the refusal says nothing about whether the order exists.
   if (verifying && search.searchBy === 'order_number' && !hasSecondDetail(search.detail)) {
-    throw invalidField('email', PUBLIC_TRACKING_MESSAGES.enterVerification);
+    throw invalidField('email', texts.enterVerification!);
   }
   if (!found || (verifying && search.searchBy === 'order_number' && !matchesSecondDetail(found, search.detail))) {
-    throw notFound(PUBLIC_TRACKING_MESSAGES.notFound);
+    throw notFound(texts.shipmentNotFound!);
   }
   const shipment = verifying && search.searchBy === 'tracking_number' ? withoutCustomer(found) : found;
   // The scans serve both the timeline placeholder and the page's own list.
@@ -47,8 +51,8 @@ export async function lookUpPublicShipment(ctx: ServiceContext, tenantId: string
     cachedTemplateMerchant(ctx.db, tenantId),
     publishedTemplateBody(ctx, tenantId),
   ]);
-  if (!merchant) throw notFound(PUBLIC_TRACKING_MESSAGES.notFound);
-  const values = templateValuesOf(ctx, tenantId, { ...shipment, checkpoints: scans }, merchant, findCourier);
+  if (!merchant) throw notFound(texts.shipmentNotFound!);
+  const values = templateValuesOf(ctx, tenantId, { ...shipment, checkpoints: scans }, merchant, findCourier, wording ?? undefined);
   const currentStatus = statusOf(shipment.currentStatus, 'Pending');
   const checkpoints: PublicCheckpoint[] = scans.map((scan) => ({
     tag: statusOf(scan.tag, currentStatus),
@@ -57,7 +61,7 @@ export async function lookUpPublicShipment(ctx: ServiceContext, tenantId: string
     message: scan.message,
   }));
   return {
-    body: renderPage(body, values),
+    body: renderPage(wording ? bodyInLanguage(body, texts) : body, values),
     checkpoints,
     current_status: currentStatus,
     tracking_number: shipment.trackingNumber,

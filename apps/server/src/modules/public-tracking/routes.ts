@@ -13,11 +13,11 @@ import { assertMerchantCallsLeft, CHALLENGES_PER_CLIENT, DOMAIN_CHECKS_PER_CLIEN
 import * as schema from './schema.js';
 
 /** The validated body names exactly one number (contracts' trackingPageRequest). */
-const searchOf = (body: { tracking_number?: string; order_number?: string; email?: string; postal_code?: string }): PublicSearch => {
+const searchOf = (body: { tracking_number?: string; order_number?: string; email?: string; postal_code?: string; lang?: string }): PublicSearch => {
   const detail = { email: body.email, postalCode: body.postal_code };
   return body.order_number !== undefined
-    ? { searchBy: 'order_number', number: body.order_number, detail }
-    : { searchBy: 'tracking_number', number: body.tracking_number ?? '', detail };
+    ? { searchBy: 'order_number', number: body.order_number, detail, lang: body.lang }
+    : { searchBy: 'tracking_number', number: body.tracking_number ?? '', detail, lang: body.lang };
 };
 
 /** Public lookups on the merchant's host, the bot challenge and the custom domain (part 2 §2.11–2.13, §7). */
@@ -36,7 +36,7 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/tracking_page', { schema: schema.trackingPageSchema, config: { public: true, ...LOOKUPS_PER_CLIENT } }, async (request) =>
     envelope(
       await withSpentSolution(app.ctx, app.rateCounter, request.query.rc_token, async () => {
-        const tenantId = await merchantOfDomain(app.ctx, request.body.domain_name);
+        const tenantId = await merchantOfDomain(app.ctx, request.body.domain_name, request.body.lang);
         await assertMerchantCallsLeft(app.rateCounter, app.ctx.config, `lookups:${tenantId}`);
         return lookUpPublicShipment(app.ctx, tenantId, searchOf(request.body));
       }),
@@ -45,7 +45,7 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/tracking_page_search', { schema: schema.trackingPageSearchSchema, config: { public: true, ...LOOKUPS_PER_CLIENT } }, async (request) => {
     await spendChallengeSolution(app.ctx, app.rateCounter, request.query.rc_token);
-    const tenantId = await merchantOfDomain(app.ctx, request.body.domain_name);
+    const tenantId = await merchantOfDomain(app.ctx, request.body.domain_name, request.body.lang);
     await assertMerchantCallsLeft(app.rateCounter, app.ctx.config, `lookups:${tenantId}`);
     return envelope(await publicDomainInfo(app.ctx, tenantId));
   });

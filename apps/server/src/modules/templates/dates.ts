@@ -46,3 +46,18 @@ export function formatTemplateDateTime(instant: Date, style: DateStyle, withSeco
   const clock = `${pad(hour)}:${pad(wall.minute)}${withSeconds ? `:${pad(wall.second)}` : ''} ${wall.hour < 12 ? 'AM' : 'PM'}`;
   return `${formatDay(day, style.format)} ${clock}`;
 }
+
+/** Intl formatters by language and zone: building one is the costly part. */
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant written the way a language writes dates (its digits, order and words), in the merchant's zone. */
+export function formatLocalDateTime(instant: Date, zone: string, locale: string): string {
+  const key = `${locale}|${zone}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    if (localFormats.size >= ZONES_REMEMBERED) localFormats.clear();
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+    localFormats.set(key, format);
+  }
+  return format.format(instant);
+}

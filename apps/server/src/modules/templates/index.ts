@@ -8,3 +8,4 @@ export { loadSampleTemplateValues, loadTemplateValues, loadTemplateValuesOfShipm
 export { renderEmail, renderPage, renderSms, type RenderedEmail } from './render.js';
 export { TIMELINE_LIMIT } from './repository.js';
 export { sanitizeTemplateHtml } from './sanitize.js';
+export type { TemplateWording } from './values.js';

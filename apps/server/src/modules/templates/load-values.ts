@@ -4,7 +4,7 @@ import type { TemplateProfile } from './dates.js';
 import { findTemplateMerchant, findTemplateShipments, type TemplateMerchant } from './repository.js';
 import { sampleTemplateValues, SAMPLE_TRACKING_NUMBER } from './sample-values.js';
 import { trackingPageLink } from './tracking-page-link.js';
-import { buildTemplateValues, type TemplateOrganization, type TemplateShipment, type TemplateValues } from './values.js';
+import { buildTemplateValues, type TemplateOrganization, type TemplateShipment, type TemplateValues, type TemplateWording } from './values.js';
 
 /**
  * A courier by slug, as the courier catalogue gives it (`findCourier` of modules/couriers fits):
@@ -49,9 +49,11 @@ export function templateValuesOf(
   shipment: TemplateShipment & { slug: string },
   merchant: TemplateMerchant,
   findCourier: CourierLookup,
+  wording?: TemplateWording,
 ): TemplateValues {
   const courier = findCourier(shipment.slug);
   return buildTemplateValues({
+    ...(wording ? { wording } : {}),
     shipment,
     courier: { name: courier?.title ?? shipment.slug, phone: courier?.phone ?? null, logoUrl: courier?.logo ?? null },
     organization: organizationOf(ctx, tenantId, merchant),

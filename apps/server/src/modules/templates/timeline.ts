@@ -1,8 +1,19 @@
 import { escapeHtml } from '../../platform/html-escape.js';
-import type { TimelineEntry } from './values.js';
+import type { TimelineRows } from './values.js';
 
 /** What the timeline says before the courier's first scan. */
 export const EMPTY_TIMELINE = 'No tracking updates yet.';
+
+/** The timeline's own words: its column heads and what it says without scans. */
+export interface TimelineLabels {
+  status: string;
+  message: string;
+  location: string;
+  time: string;
+  empty: string;
+}
+
+const ENGLISH: TimelineLabels = { status: 'Status', message: 'Message', location: 'Location', time: 'Time', empty: EMPTY_TIMELINE };
 /** Shown for a scan without a location (or time). */
 export const MISSING = '-';
 
@@ -22,9 +33,10 @@ function timeCell(time: string): string {
 }
 
 /** `[Tracking Timeline]` in HTML: a table, newest scan first (status, message, location, time). */
-export function timelineHtml(entries: readonly TimelineEntry[]): string {
-  if (!entries.length) return `<p style="margin:0;color:#6b7280">${EMPTY_TIMELINE}</p>`;
-  const head = ['Status', 'Message', 'Location', 'Time'].map((label) => `<th style="${HEAD}">${label}</th>`).join('');
+export function timelineHtml(entries: TimelineRows): string {
+  const labels = entries.labels ?? ENGLISH;
+  if (!entries.length) return `<p style="margin:0;color:#6b7280">${escapeHtml(labels.empty)}</p>`;
+  const head = [labels.status, labels.message, labels.location, labels.time].map((label) => `<th style="${HEAD}">${escapeHtml(label)}</th>`).join('');
   const rows = entries
     .map((entry) =>
       `<tr>${cell(entry.status, ';font-weight:600')}${cell(entry.message)}${cell(entry.location ?? MISSING)}${timeCell(entry.time)}</tr>`,
@@ -34,7 +46,7 @@ export function timelineHtml(entries: readonly TimelineEntry[]): string {
 }
 
 /** `[Tracking Timeline]` in plain text: one line per scan, newest first. */
-export function timelineText(entries: readonly TimelineEntry[]): string {
-  if (!entries.length) return EMPTY_TIMELINE;
+export function timelineText(entries: TimelineRows): string {
+  if (!entries.length) return (entries.labels ?? ENGLISH).empty;
   return entries.map((entry) => [entry.time || MISSING, entry.status, entry.message, entry.location ?? MISSING].join(' | ')).join('\n');
 }

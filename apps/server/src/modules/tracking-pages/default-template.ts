@@ -1,4 +1,5 @@
 import { DEFAULT_TRACKING_TEMPLATE_NAME } from '@trailpost/contracts';
+import { escapeHtml } from '../../platform/html-escape.js';
 import type { TrackingTemplateValues } from './repository.js';
 
 /**
@@ -18,7 +19,7 @@ import type { TrackingTemplateValues } from './repository.js';
  * - [Website] is text, not a link: organizations may store it without a scheme, and
  *   href="acme.example" would be a relative address on this page.
  */
-export const DEFAULT_TRACKING_PAGE_BODY = `<style>.tp-page{box-sizing:border-box;max-width:760px;margin:0 auto;padding:24px 16px 32px;color:#111827;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5}
+const STYLES = `<style>.tp-page{box-sizing:border-box;max-width:760px;margin:0 auto;padding:24px 16px 32px;color:#111827;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5}
 .tp-page *{box-sizing:border-box}
 .tp-page .tp-brand{display:flex;align-items:center;gap:12px;margin:0 0 20px}
 .tp-page .tp-brand-logo:empty{display:none}
@@ -63,38 +64,79 @@ export const DEFAULT_TRACKING_PAGE_BODY = `<style>.tp-page{box-sizing:border-box
 .tp-page .tp-timeline td{display:block;padding:0 !important;border:0 !important;background-color:transparent !important}
 .tp-page .tp-timeline td:nth-child(3),.tp-page .tp-timeline td:nth-child(4){color:#4b5563 !important;font-size:13px}
 }</style>
-<div class="tp-page">
+`;
+
+/** The words of the built-in page, in one language (the public page's message files). */
+export type DefaultPageWords = Record<(typeof DEFAULT_PAGE_WORD_KEYS)[number], string>;
+
+export const DEFAULT_PAGE_WORD_KEYS = [
+  'pageTrackingNumber',
+  'pageShipmentDetails',
+  'pageExpectedDelivery',
+  'pageCourier',
+  'pageOrder',
+  'pageCustomer',
+  'pageProgress',
+  'pageNeedHelp',
+  'pageHelpText',
+  'pageCall',
+  'pageWebsite',
+] as const;
+
+const ENGLISH_WORDS: DefaultPageWords = {
+  pageTrackingNumber: 'Tracking number',
+  pageShipmentDetails: 'Shipment details',
+  pageExpectedDelivery: 'Expected delivery',
+  pageCourier: 'Courier',
+  pageOrder: 'Order',
+  pageCustomer: 'Customer',
+  pageProgress: 'Shipment progress',
+  pageNeedHelp: 'Need help?',
+  pageHelpText: 'Questions about this delivery? {company} is happy to help.',
+  pageCall: 'Call',
+  pageWebsite: 'Website',
+};
+
+/** The built-in page with its words in one language: each escaped, `{company}` the [Company Name] placeholder. */
+export function defaultPageBody(words: DefaultPageWords): string {
+  const w = Object.fromEntries(
+    DEFAULT_PAGE_WORD_KEYS.map((key) => [key, escapeHtml(words[key]).replace('{company}', '[Company Name]')]),
+  ) as DefaultPageWords;
+  return `${STYLES}<div class="tp-page">
 <header class="tp-brand">
 <div class="tp-brand-logo">[Logo]</div>
 <p class="tp-brand-name">[Company Name]</p>
 </header>
 <section class="tp-card tp-summary">
-<p class="tp-eyebrow">Tracking number</p>
+<p class="tp-eyebrow">${w.pageTrackingNumber}</p>
 <h1 class="tp-number">[Tracking Number]</h1>
 <p class="tp-latest">[Last Checkpoint]</p>
 </section>
 <section class="tp-card">
-<h2 class="tp-heading">Shipment details</h2>
+<h2 class="tp-heading">${w.pageShipmentDetails}</h2>
 <dl class="tp-facts">
-<div class="tp-fact"><dt>Expected delivery</dt><dd class="tp-value">[Expected Delivery]</dd></div>
-<div class="tp-fact"><dt>Courier</dt><dd class="tp-courier"><span class="tp-courier-logo">[Courier Logo]</span><span class="tp-value">[Courier Name]</span></dd></div>
-<div class="tp-fact"><dt>Order</dt><dd class="tp-value">[Order ID]</dd></div>
-<div class="tp-fact"><dt>Customer</dt><dd class="tp-value">[Customer Name]</dd></div>
+<div class="tp-fact"><dt>${w.pageExpectedDelivery}</dt><dd class="tp-value">[Expected Delivery]</dd></div>
+<div class="tp-fact"><dt>${w.pageCourier}</dt><dd class="tp-courier"><span class="tp-courier-logo">[Courier Logo]</span><span class="tp-value">[Courier Name]</span></dd></div>
+<div class="tp-fact"><dt>${w.pageOrder}</dt><dd class="tp-value">[Order ID]</dd></div>
+<div class="tp-fact"><dt>${w.pageCustomer}</dt><dd class="tp-value">[Customer Name]</dd></div>
 </dl>
 </section>
 <section class="tp-card">
-<h2 class="tp-heading">Shipment progress</h2>
+<h2 class="tp-heading">${w.pageProgress}</h2>
 <div class="tp-timeline">[Tracking Timeline]</div>
 </section>
 <section class="tp-card tp-help">
-<h2 class="tp-heading">Need help?</h2>
-<p>Questions about this delivery? [Company Name] is happy to help.</p>
+<h2 class="tp-heading">${w.pageNeedHelp}</h2>
+<p>${w.pageHelpText}</p>
 <ul class="tp-contacts">
-<li><span class="tp-label">Call</span> <a class="tp-value" href="tel:[Contact Number]">[Contact Number]</a></li>
-<li><span class="tp-label">Website</span> <span class="tp-value">[Website]</span></li>
+<li><span class="tp-label">${w.pageCall}</span> <a class="tp-value" href="tel:[Contact Number]">[Contact Number]</a></li>
+<li><span class="tp-label">${w.pageWebsite}</span> <span class="tp-value">[Website]</span></li>
 </ul>
 </section>
 </div>`;
+}
+
+export const DEFAULT_TRACKING_PAGE_BODY = defaultPageBody(ENGLISH_WORDS);
 
 /** The built-in default as a template row's values. */
 export const BUILT_IN_DEFAULT: TrackingTemplateValues = { templateName: DEFAULT_TRACKING_TEMPLATE_NAME, body: DEFAULT_TRACKING_PAGE_BODY };

@@ -2,3 +2,6 @@
 export { publishedTemplateBody } from './published.js';
 export { trackingPagesRoutes } from './routes.js';
 export { publishedPageSettings } from './page-settings.js';
+export { bodyInLanguage, publishedTemplate } from './published.js';
+export { trackingPageData, type TrackingPageData } from './page-language.js';
+export { messageFileTexts, pageTextsOf, type PageTexts } from './locales.js';

@@ -4,7 +4,7 @@ import { trackingPageSettings, trackingPageTemplates } from '../../db/schema/ind
 
 export type TrackingTemplateRow = typeof trackingPageTemplates.$inferSelect;
 export type TrackingTemplateListRow = Omit<TrackingTemplateRow, 'body' | 'tenantId'>;
-export type TrackingTemplateValues = Pick<typeof trackingPageTemplates.$inferInsert, 'templateName' | 'body'>;
+export type TrackingTemplateValues = Pick<typeof trackingPageTemplates.$inferInsert, 'templateName' | 'body' | 'language'>;
 
 const t = trackingPageTemplates;
 const ofTenant = (tenantId: string) => eq(t.tenantId, tenantId);
@@ -14,7 +14,7 @@ const defaultOf = (tenantId: string) => and(ofTenant(tenantId), eq(t.isDefault, 
 /** The list without bodies (they can be large): the default first, then the newest. */
 export function listTrackingTemplates(db: Db, tenantId: string): Promise<TrackingTemplateListRow[]> {
   return db
-    .select({ id: t.id, templateName: t.templateName, isDefault: t.isDefault, createdAt: t.createdAt, updatedAt: t.updatedAt })
+    .select({ id: t.id, templateName: t.templateName, isDefault: t.isDefault, language: t.language, createdAt: t.createdAt, updatedAt: t.updatedAt })
     .from(t)
     .where(ofTenant(tenantId))
     .orderBy(desc(t.isDefault), desc(t.createdAt), desc(t.id));
@@ -25,10 +25,10 @@ export async function findTrackingTemplate(db: Db, tenantId: string, id: string)
   return row ?? null;
 }
 
-/** The body the public pages show; one probe of the partial unique index on (tenant_id) where is_default. */
-export async function findDefaultBody(db: Db, tenantId: string): Promise<string | null> {
-  const [row] = await db.select({ body: t.body }).from(t).where(defaultOf(tenantId)).limit(1);
-  return row?.body ?? null;
+/** The body the public pages show and the language it fixes; one probe of the partial unique index on (tenant_id) where is_default. */
+export async function findDefaultTemplate(db: Db, tenantId: string): Promise<{ body: string; language: string | null } | null> {
+  const [row] = await db.select({ body: t.body, language: t.language }).from(t).where(defaultOf(tenantId)).limit(1);
+  return row ?? null;
 }
 
 /**
@@ -98,11 +98,16 @@ const settings = trackingPageSettings;
 
 /** The account's saved settings; null when it never saved any (a new account: the defaults). */
 export async function findTrackingPageSettings(db: Db, tenantId: string) {
-  const [row] = await db.select({ orderLookupVerification: settings.orderLookupVerification }).from(settings).where(eq(settings.tenantId, tenantId));
+  const [row] = await db
+    .select({ orderLookupVerification: settings.orderLookupVerification, defaultLanguage: settings.defaultLanguage, texts: settings.texts })
+    .from(settings)
+    .where(eq(settings.tenantId, tenantId));
   return row ?? null;
 }
 
-export async function saveTrackingPageSettings(db: Db, tenantId: string, values: { orderLookupVerification: boolean }, now: Date): Promise<void> {
+export type TrackingPageSettingsValues = Partial<Pick<typeof trackingPageSettings.$inferInsert, 'orderLookupVerification' | 'defaultLanguage' | 'texts'>>;
+
+export async function saveTrackingPageSettings(db: Db, tenantId: string, values: TrackingPageSettingsValues, now: Date): Promise<void> {
   await db
     .insert(settings)
     .values({ tenantId, ...values, updatedAt: now })

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TRACKING_PAGE_MESSAGES, TRACKING_PAGE_SETTINGS_MESSAGES } from '@trailpost/contracts';
+import { TRACKING_PAGE_MESSAGES, TRACKING_PAGE_SETTINGS_MESSAGES, type PageLanguage } from '@trailpost/contracts';
 import { requireAuth } from '../../platform/auth.js';
 import { envelope, wholeListPage } from '../../platform/envelope.js';
 import { getTrackingTemplates } from './list-templates.js';
 import { makeDefaultTrackingTemplate } from './make-default.js';
-import { editTrackingPageSettings, getTrackingPageSettings } from './page-settings.js';
+import { editTrackingPageSettings, editTrackingPageTexts, getTrackingPageSettings, getTrackingPageTexts } from './page-settings.js';
 import { perAccount } from '../../platform/rate-limits/plugin.js';
 import { previewTrackingTemplate, TEMPLATE_PREVIEWS_PER_MINUTE } from './preview.js';
 import * as schema from './schema.js';
@@ -48,5 +48,13 @@ export const trackingPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/user/tracking_page_settings', { schema: schema.saveTrackingPageSettingsSchema }, async (request) =>
     envelope(await editTrackingPageSettings(app.ctx, requireAuth(request), request.body), TRACKING_PAGE_SETTINGS_MESSAGES.saved),
+  );
+
+  app.get('/user/tracking_page_texts', { schema: schema.getTrackingPageTextsSchema }, async (request) =>
+    envelope(await getTrackingPageTexts(app.ctx, requireAuth(request), request.query.language as PageLanguage)),
+  );
+
+  app.put('/user/tracking_page_texts', { schema: schema.saveTrackingPageTextsSchema }, async (request) =>
+    envelope(await editTrackingPageTexts(app.ctx, requireAuth(request), request.body), TRACKING_PAGE_SETTINGS_MESSAGES.textsSaved),
   );
 };

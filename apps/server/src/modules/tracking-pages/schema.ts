@@ -10,6 +10,9 @@ import {
   trackingTemplateView,
   trackingPageSettingsFields,
   trackingPageSettingsView,
+  trackingPageTextsBody,
+  trackingPageTextsQuery,
+  trackingPageTextsView,
   wholeListQuery,
 } from '@trailpost/contracts';
 
@@ -72,8 +75,8 @@ const pageSettingsTags = ['Tracking-page settings'];
 
 export const getTrackingPageSettingsSchema = {
   tags: pageSettingsTags,
-  summary: "How the account's public tracking pages answer lookups (Settings › Tracking Page)",
-  description: `Answers the account's tracking-page settings: \`order_lookup_verification\`, whether an order-number lookup needs the order's e-mail or postal code and a tracking-number lookup hides the customer's details. An account that never saved them has the defaults of a new page (\`true\`). ${SETTINGS}`,
+  summary: "How the account's public tracking pages answer lookups, and in which language (Settings › Tracking Page)",
+  description: `Answers the account's tracking-page settings: \`order_lookup_verification\`, whether an order-number lookup needs the order's e-mail or postal code and a tracking-number lookup hides the customer's details, and \`default_language\`, the page's language when nothing else chooses one. An account that never saved them has the defaults of a new page (\`true\`, \`en\`). ${SETTINGS}`,
   response: { 200: envelopeOf(trackingPageSettingsView) },
 };
 export const saveTrackingPageSettingsSchema = {
@@ -82,4 +85,19 @@ export const saveTrackingPageSettingsSchema = {
   description: `Saves the account's tracking-page settings; the public pages follow them within seconds. A change is recorded as \`tracking_page.settings_updated\` in the audit log. ${SETTINGS}`,
   body: trackingPageSettingsFields,
   response: { 200: envelopeOf(trackingPageSettingsView) },
+};
+
+export const getTrackingPageTextsSchema = {
+  tags: pageSettingsTags,
+  summary: "The public page's texts in one language, with the account's own wording",
+  description: `Answers every text of the public tracking page in \`language\`: its key, what the message file says and the account's own wording (\`custom\`, null when none). ${SETTINGS}`,
+  querystring: trackingPageTextsQuery,
+  response: { 200: envelopeOf(trackingPageTextsView) },
+};
+export const saveTrackingPageTextsSchema = {
+  tags: pageSettingsTags,
+  summary: "Save the account's own wording of the public page in one language",
+  description: `Replaces the account's wording of \`language\`: each key a text of the page (400 for another), each text at most 500 characters keeping the original's \`{placeholders}\` (400 otherwise); an empty text, or one equal to the message file's, is the message file's again. The public pages show it within seconds; recorded as \`tracking_page.settings_updated\` in the audit log. ${SETTINGS}`,
+  body: trackingPageTextsBody,
+  response: { 200: envelopeOf(trackingPageTextsView) },
 };

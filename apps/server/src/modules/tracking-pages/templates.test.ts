@@ -42,7 +42,7 @@ describe('the built-in default template', () => {
     const owner = await signUp(t.app);
     const [first, ...others] = await list(owner);
     expect(others).toEqual([]);
-    expect(first).toEqual({ _id: expect.any(String), template_name: DEFAULT_TRACKING_TEMPLATE_NAME, is_default_template: 1, created: expect.stringMatching(ISO), modified: expect.stringMatching(ISO) });
+    expect(first).toEqual({ _id: expect.any(String), template_name: DEFAULT_TRACKING_TEMPLATE_NAME, is_default_template: 1, language: null, created: expect.stringMatching(ISO), modified: expect.stringMatching(ISO) });
     expect(first).not.toHaveProperty('body');
     expect((await read(owner, first!._id)).json().data.body).toBe(DEFAULT_TRACKING_PAGE_BODY);
     expect(await list(owner)).toEqual([first]);
@@ -71,6 +71,7 @@ describe('tracking-page templates', () => {
         template_name: 'Summer sale',
         body: '<h1>[Company Name]</h1><p>[Tracking Number]</p>',
         is_default_template: 0,
+        language: null,
         created: expect.stringMatching(ISO),
         modified: expect.stringMatching(ISO),
       },

@@ -11,7 +11,7 @@ import { forgetPublishedTemplate } from './published.js';
 type TrackingTemplateInput = z.output<typeof trackingTemplateInput>;
 
 /** The body is stored sanitised (and sanitised again when served): what the editor shows is what customers get. */
-const valuesOf = (input: TrackingTemplateInput): TrackingTemplateValues => ({ templateName: input.template_name, body: sanitizeTemplateHtml(input.body) });
+const valuesOf = (input: TrackingTemplateInput): TrackingTemplateValues => ({ templateName: input.template_name, body: sanitizeTemplateHtml(input.body ?? ''), language: input.language ?? null });
 
 export async function getTrackingTemplate(ctx: ServiceContext, auth: AuthContext, id: string): Promise<TrackingTemplateView> {
   assertAccess(auth, 'settings');

@@ -6,6 +6,7 @@ export const toListItem = (row: TrackingTemplateListRow): TrackingTemplateListIt
   _id: row.id,
   template_name: row.templateName,
   is_default_template: row.isDefault ? 1 : 0,
+  language: row.language,
   created: row.createdAt.toISOString(),
   modified: row.updatedAt.toISOString(),
 });

@@ -214,7 +214,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   },
   'POST /api/tracking_page': {
     parameters: { rc_token: SOLVED_CHALLENGE },
-    request: { domain_name: 'acme.trailpost.app', order_number: '#1042', email: 'ada@example.com' },
+    request: { domain_name: 'acme.trailpost.app', order_number: '#1042', email: 'ada@example.com', lang: 'de' },
     response: ok({
       body: '<div class="tp-page"><h1>9400111899223856123456</h1></div>',
       checkpoints: [
@@ -243,8 +243,25 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     },
     rawResponse: { contentType: 'text/xml', example: '<?xml version="1.0" encoding="UTF-8"?><Response/>', description: 'Empty TwiML: nothing more for the provider to do.' },
   },
-  'GET /api/user/tracking_page_settings': { response: ok({ order_lookup_verification: true }) },
-  'PUT /api/user/tracking_page_settings': { request: { order_lookup_verification: false }, response: ok({ order_lookup_verification: false }, 'Tracking Page Settings Saved.') },
+  'GET /api/user/tracking_page_settings': { response: ok({ order_lookup_verification: true, default_language: 'en' }) },
+  'PUT /api/user/tracking_page_settings': {
+    request: { order_lookup_verification: false, default_language: 'de' },
+    response: ok({ order_lookup_verification: false, default_language: 'de' }, 'Tracking Page Settings Saved.'),
+  },
+  'GET /api/user/tracking_page_texts': {
+    parameters: { language: 'de' },
+    response: ok({
+      language: 'de',
+      texts: [
+        { key: 'searchTitle', text: 'Sendung verfolgen', custom: 'Wo ist mein Paket?' },
+        { key: 'track', text: 'Verfolgen', custom: null },
+      ],
+    }),
+  },
+  'PUT /api/user/tracking_page_texts': {
+    request: { language: 'de', texts: { searchTitle: 'Wo ist mein Paket?' } },
+    response: ok({ language: 'de', texts: [{ key: 'searchTitle', text: 'Sendung verfolgen', custom: 'Wo ist mein Paket?' }] }, 'Tracking Page Texts Saved.'),
+  },
   'GET /api/domains/allowed': { parameters: { domain: 'track.acme.com' }, response: ok({ domain: 'track.acme.com' }) },
   'POST /api/user/reset_password': {
     request: { token: 'Rdu-7Wjgh06drYmZd5fALTNNTzOE4Yj9YCd3TjbhJLk', new_password: 'battery-staple-7', confirm_password: 'battery-staple-7' },

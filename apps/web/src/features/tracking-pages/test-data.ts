@@ -9,6 +9,7 @@ export const DEFAULT_PAGE: TrackingTemplateView = {
   template_name: 'Default Template',
   body: '<style>a[href] { color: teal; }</style>\n<main>\n  <h1>[Tracking Status]</h1>\n</main>',
   is_default_template: 1,
+  language: null,
   created: '2025-01-01T00:00:00.000Z',
   modified: '2025-01-02T00:00:00.000Z',
 };
@@ -18,6 +19,7 @@ export const SUMMER_PAGE: TrackingTemplateView = {
   template_name: 'Summer sale',
   body: '<p>Order [Order ID]</p>',
   is_default_template: 0,
+  language: null,
   created: '2025-02-01T00:00:00.000Z',
   modified: '2025-02-02T00:00:00.000Z',
 };

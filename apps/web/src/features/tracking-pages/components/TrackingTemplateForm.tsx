@@ -9,6 +9,7 @@ import { lazy, Suspense, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '@/components/FormTextField';
+import { PageLanguageSelect } from './PageLanguageSelect';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useLeaveAfterSave, useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
@@ -91,6 +92,21 @@ export function TrackingTemplateForm({ mode, sourceId, initial }: Props) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, minWidth: 0 }}>
           <FormTextField control={control} name="template_name" label="Page Name" required fullWidth />
+          <Controller
+            control={control}
+            name="language"
+            render={({ field }) => (
+              <PageLanguageSelect
+                label="Page language"
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                allowCustomers
+                fullWidth
+                helperText="The customer's language follows their link and browser; a language chosen here is shown to every customer while this page is the default."
+              />
+            )}
+          />
           <Controller
             control={control}
             name="body"

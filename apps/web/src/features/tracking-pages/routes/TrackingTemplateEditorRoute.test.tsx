@@ -77,7 +77,7 @@ describe('tracking-page editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(TRACKING_PAGE_MESSAGES.created)).toBeTruthy();
-    expect(sent(calls, 'POST /api/tracking_template')).toEqual([{ template_name: 'Holiday page', body: '<h1>[Tracking Number][Order ID]</h1>' }]);
+    expect(sent(calls, 'POST /api/tracking_template')).toEqual([{ template_name: 'Holiday page', body: '<h1>[Tracking Number][Order ID]</h1>', language: null }]);
     await waitFor(() => expect(location()).toBe(`/custom_tracking_page/edit/${NEW_ID}`));
     expect(await screen.findByRole('heading', { name: 'Edit Tracking Page' })).toBeTruthy();
     expect(nameField().value).toBe('Holiday page');
@@ -106,8 +106,20 @@ describe('tracking-page editor', () => {
     await user.type(nameField(), 'Main page');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(TRACKING_PAGE_MESSAGES.updated)).toBeTruthy();
-    expect(sent(calls, `PUT /api/tracking_template/${DEFAULT_ID}`)).toEqual([{ template_name: 'Main page', body: DEFAULT_PAGE.body }]);
+    expect(sent(calls, `PUT /api/tracking_template/${DEFAULT_ID}`)).toEqual([{ template_name: 'Main page', body: DEFAULT_PAGE.body, language: null }]);
     expect(location()).toBe(`/custom_tracking_page/edit/${DEFAULT_ID}`);
+  });
+
+  it("fixes the page's language, or leaves it to the customer's", async () => {
+    const { calls, user } = setup(`/custom_tracking_page/edit/${DEFAULT_ID}`);
+    await findCodeEditor();
+    const language = screen.getByRole('combobox', { name: 'Page language' });
+    expect(language.textContent).toBe("The customer's language");
+    await user.click(language);
+    await user.click(screen.getByRole('option', { name: '日本語' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TRACKING_PAGE_MESSAGES.updated)).toBeTruthy();
+    expect(sent(calls, `PUT /api/tracking_template/${DEFAULT_ID}`)).toEqual([{ template_name: 'Default Template', body: DEFAULT_PAGE.body, language: 'ja' }]);
   });
 
   it('shows a refusal of the server in the flash and under its field', async () => {
@@ -127,7 +139,7 @@ describe('tracking-page editor', () => {
     expect(screen.getByRole('button', { name: 'Preview' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(TRACKING_PAGE_MESSAGES.created)).toBeTruthy();
-    expect(sent(calls, 'POST /api/tracking_template')).toEqual([{ template_name: 'Copy of Default Template', body: DEFAULT_PAGE.body }]);
+    expect(sent(calls, 'POST /api/tracking_template')).toEqual([{ template_name: 'Copy of Default Template', body: DEFAULT_PAGE.body, language: null }]);
     expect(sent(calls, `PUT /api/tracking_template/${DEFAULT_ID}`)).toEqual([]);
     await waitFor(() => expect(location()).toBe(`/custom_tracking_page/edit/${NEW_ID}`));
   });

@@ -8,16 +8,24 @@ import { mockApi, type ApiCall, type MockHandler } from '@/test/mock-api';
 import { renderScreen } from '@/test/render';
 import { DELETE_DIALOG } from '../components/DeleteTrackingPageDialog';
 import { DEFAULT_PAGE, listItem, SUMMER_ID, SUMMER_PAGE } from '../test-data';
+import { DEFAULT_LANGUAGE_LABEL } from '../components/PageSettingsCard';
 import { NO_TEMPLATES, TrackingTemplatesRoute } from './TrackingTemplatesRoute';
 
 function setup(extra: Record<string, MockHandler> = {}, initial: TrackingTemplateListItem[] = [listItem(DEFAULT_PAGE), listItem(SUMMER_PAGE)]) {
   let templates = [...initial];
-  let verification = true;
+  let settings = { order_lookup_verification: true, default_language: 'en' };
+  let custom: Record<string, string> = {};
   const calls = mockApi({
-    'GET /api/user/tracking_page_settings': () => ({ data: { order_lookup_verification: verification } }),
+    'GET /api/user/tracking_page_settings': () => ({ data: settings }),
     'PUT /api/user/tracking_page_settings': (body) => {
-      verification = (body as { order_lookup_verification: boolean }).order_lookup_verification;
-      return { data: { order_lookup_verification: verification }, message: [TRACKING_PAGE_SETTINGS_MESSAGES.saved] };
+      settings = body as typeof settings;
+      return { data: settings, message: [TRACKING_PAGE_SETTINGS_MESSAGES.saved] };
+    },
+    'GET /api/user/tracking_page_texts': (_body, url) => ({ data: textsOf(url.searchParams.get('language') ?? 'en', custom) }),
+    'PUT /api/user/tracking_page_texts': (body) => {
+      const sent = body as { language: string; texts: Record<string, string> };
+      custom = sent.texts;
+      return { data: textsOf(sent.language, custom), message: [TRACKING_PAGE_SETTINGS_MESSAGES.textsSaved] };
     },
     'GET /api/tracking_template/list': () => ({ data: templates }),
     [`DELETE /api/tracking_template/${SUMMER_ID}`]: () => {
@@ -34,6 +42,15 @@ function setup(extra: Record<string, MockHandler> = {}, initial: TrackingTemplat
   renderScreen(<TrackingTemplatesRoute />, { path: '/custom_tracking_page' });
   return { calls, user };
 }
+
+/** Two of the page's texts, as the server lists them. */
+const textsOf = (language: string, custom: Record<string, string>) => ({
+  language,
+  texts: [
+    { key: 'searchTitle', text: language === 'de' ? 'Sendung verfolgen' : 'Track your shipment', custom: custom.searchTitle ?? null },
+    { key: 'track', text: language === 'de' ? 'Verfolgen' : 'Track', custom: custom.track ?? null },
+  ],
+});
 
 const count = (calls: ApiCall[], key: string) => calls.filter((call) => `${call.method} ${call.path}` === key).length;
 const deleteButton = (name: string) => screen.getByRole('button', { name: `Delete ${name}` }) as HTMLButtonElement;
@@ -149,8 +166,8 @@ describe('lookup settings', () => {
     await user.click(await verificationSwitch());
     await waitFor(async () => expect((await verificationSwitch()).checked).toBe(true));
     expect(calls.filter((call) => call.method === 'PUT' && call.path === '/api/user/tracking_page_settings').map((call) => call.body)).toEqual([
-      { order_lookup_verification: false },
-      { order_lookup_verification: true },
+      { order_lookup_verification: false, default_language: 'en' },
+      { order_lookup_verification: true, default_language: 'en' },
     ]);
   });
 
@@ -162,4 +179,37 @@ describe('lookup settings', () => {
     expect(await screen.findByText(/Guess you don't have access/)).toBeTruthy();
     await waitFor(async () => expect((await verificationSwitch()).checked).toBe(true));
   });
+
+  it("sets the page's default language", async () => {
+    const { calls, user } = setup();
+    const language = await screen.findByRole('combobox', { name: DEFAULT_LANGUAGE_LABEL });
+    expect(language.textContent).toBe('English');
+    await user.click(language);
+    await user.click(screen.getByRole('option', { name: 'Deutsch' }));
+    expect(await screen.findByText(TRACKING_PAGE_SETTINGS_MESSAGES.saved)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT' && call.path === '/api/user/tracking_page_settings').map((call) => call.body)).toEqual([
+      { order_lookup_verification: true, default_language: 'de' },
+    ]);
+  });
 });
+
+describe('page texts', () => {
+  beforeEach(() => storeSession(sessionFixture()));
+
+  it("shows a language's texts greyed, and saves the merchant's own words for the ones filled in", async () => {
+    const { calls, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Page texts' }));
+    await user.click(screen.getByRole('combobox', { name: 'Language of the texts' }));
+    await user.click(screen.getByRole('option', { name: 'Deutsch' }));
+    const title = (await screen.findByRole('textbox', { name: 'Track your shipment' })) as HTMLInputElement;
+    expect(title.placeholder).toBe('Sendung verfolgen');
+    expect(title.value).toBe('');
+    await user.type(title, 'Wo ist mein Paket?');
+    await user.click(screen.getByRole('button', { name: 'Save texts' }));
+    expect(await screen.findByText(TRACKING_PAGE_SETTINGS_MESSAGES.textsSaved)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT' && call.path === '/api/user/tracking_page_texts').map((call) => call.body)).toEqual([
+      { language: 'de', texts: { searchTitle: 'Wo ist mein Paket?' } },
+    ]);
+  });
+});
+

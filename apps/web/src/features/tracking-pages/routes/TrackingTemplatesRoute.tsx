@@ -25,6 +25,7 @@ import { useSetDefaultTrackingTemplate } from '../api/set-default-tracking-templ
 import { DefaultStar } from '../components/DefaultStar';
 import { DeleteTrackingPageDialog } from '../components/DeleteTrackingPageDialog';
 import { PageSettingsCard } from '../components/PageSettingsCard';
+import { PageTextsCard } from '../components/PageTextsCard';
 import { TableState } from '../components/TableState';
 import { LIST_PATH, previewPath } from '../utils/paths';
 
@@ -145,6 +146,7 @@ export function TrackingTemplatesRoute() {
         </TableContainer>
       </Paper>
       <PageSettingsCard />
+      <PageTextsCard />
       <DeleteTrackingPageDialog open={deleting !== null} loading={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
     </Box>
   );
