@@ -18,7 +18,7 @@ const ENGLISH: TimelineLabels = { status: 'Status', message: 'Message', location
 export const MISSING = '-';
 
 // The timeline is inserted after the template's CSS was inlined, so it carries its own styles.
-const CELL = 'padding:8px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top';
+const CELL = 'padding:8px 6px;border-bottom:1px solid #e5e7eb;text-align:start;vertical-align:top';
 const HEAD = `${CELL};font-weight:600;color:#374151;background-color:#f9fafb`;
 const TABLE = 'width:100%;border-collapse:collapse;font-size:14px;line-height:20px;color:#111827';
 

@@ -57,9 +57,9 @@ const STYLES = `<style>.tp-page{box-sizing:border-box;max-width:760px;margin:0 a
 @media (max-width:599px){
 .tp-page .tp-timeline thead{display:none}
 .tp-page .tp-timeline table,.tp-page .tp-timeline tbody{display:block;width:100%}
-.tp-page .tp-timeline tr{display:block;position:relative;padding:0 0 16px 20px;border-left:2px solid #d1d5db;margin-left:6px}
-.tp-page .tp-timeline tr:last-child{border-left-color:transparent}
-.tp-page .tp-timeline tr::before{content:'';position:absolute;left:-7px;top:4px;width:12px;height:12px;border-radius:50%;background-color:#9ca3af}
+.tp-page .tp-timeline tr{display:block;position:relative;padding:0 0 16px;padding-inline-start:20px;border-inline-start:2px solid #d1d5db;margin-inline-start:6px}
+.tp-page .tp-timeline tr:last-child{border-inline-start-color:transparent}
+.tp-page .tp-timeline tr::before{content:'';position:absolute;inset-inline-start:-7px;top:4px;width:12px;height:12px;border-radius:50%;background-color:#9ca3af}
 .tp-page .tp-timeline tbody tr:first-child::before{background-color:#1d4ed8}
 .tp-page .tp-timeline td{display:block;padding:0 !important;border:0 !important;background-color:transparent !important}
 .tp-page .tp-timeline td:nth-child(3),.tp-page .tp-timeline td:nth-child(4){color:#4b5563 !important;font-size:13px}
