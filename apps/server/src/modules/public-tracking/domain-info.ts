@@ -5,9 +5,9 @@ import { publishedPageSettings } from '../tracking-pages/index.js';
 import { findDomainInfo } from './repository.js';
 
 /**
- * The search page's header (part 2 §2.11, §7): logo, website and support number, and the
- * company's name, and whether an order search needs a second detail. The logo is addressed by PUBLIC_URL, as templates address it (the page's
- * Content-Security-Policy allows that origin's images).
+ * The search page's header (part 2 §2.11, §7): logo, website and support number, the company's
+ * name, and whether an order search needs a second detail. The logo is addressed by PUBLIC_URL,
+ * as templates address it (the page's Content-Security-Policy allows that origin's images).
  */
 export async function publicDomainInfo(ctx: ServiceContext, tenantId: string): Promise<PublicDomainInfo> {
   const [merchant, settings] = await Promise.all([findDomainInfo(ctx.db, tenantId), publishedPageSettings(ctx, tenantId)]);

@@ -1,10 +1,9 @@
-import { DEFAULT_PAGE_LANGUAGE, pageLanguageOf, SHIPMENT_STATUSES, type PageLanguage } from '@trailpost/contracts';
+import { DEFAULT_PAGE_LANGUAGE, pageLanguageOf } from '@trailpost/contracts';
 import type { TemplateWording } from '../templates/index.js';
 import { pageTextsOf, type PageTexts } from '../tracking-pages/index.js';
 
-/** The language a lookup answers in, its texts (with the merchant's own wording), and how its placeholders speak. */
+/** The texts a lookup answers in (with the merchant's own wording), and how its placeholders speak. */
 export interface LookupLanguage {
-  language: PageLanguage;
   texts: PageTexts;
   /** Null: the request named no language, and the page's placeholders stay as they always were (English, the merchant's date format). */
   wording: TemplateWording | null;
@@ -13,13 +12,11 @@ export interface LookupLanguage {
 export function lookupLanguage(lang: string | undefined, merchantTexts: Record<string, Record<string, string>>): LookupLanguage {
   const language = pageLanguageOf(lang) ?? DEFAULT_PAGE_LANGUAGE;
   const texts = pageTextsOf(language, merchantTexts);
-  if (lang === undefined) return { language, texts, wording: null };
-  const statuses = Object.fromEntries(SHIPMENT_STATUSES.map((status) => [status, texts[`status.${status}`] ?? status]));
+  if (lang === undefined) return { texts, wording: null };
   return {
-    language,
     texts,
     wording: {
-      status: (status) => statuses[status] ?? status,
+      status: (status) => texts[`status.${status}`] ?? status,
       timeline: { status: texts.timelineStatus!, message: texts.timelineMessage!, location: texts.timelineLocation!, time: texts.timelineTime!, empty: texts.noCheckpoints! },
       // English keeps the merchant's own date format; every other language writes dates its way.
       dateLocale: language === DEFAULT_PAGE_LANGUAGE ? null : language,

@@ -1,8 +1,9 @@
 import { escapeHtml } from '../../platform/html-escape.js';
+import english from '@trailpost/contracts/locales/en.json' with { type: 'json' };
 import type { TimelineRows } from './values.js';
 
 /** What the timeline says before the courier's first scan. */
-export const EMPTY_TIMELINE = 'No tracking updates yet.';
+export const EMPTY_TIMELINE = english.noCheckpoints;
 
 /** The timeline's own words: its column heads and what it says without scans. */
 export interface TimelineLabels {
@@ -13,7 +14,7 @@ export interface TimelineLabels {
   empty: string;
 }
 
-const ENGLISH: TimelineLabels = { status: 'Status', message: 'Message', location: 'Location', time: 'Time', empty: EMPTY_TIMELINE };
+const ENGLISH: TimelineLabels = { status: english.timelineStatus, message: english.timelineMessage, location: english.timelineLocation, time: english.timelineTime, empty: EMPTY_TIMELINE };
 /** Shown for a scan without a location (or time). */
 export const MISSING = '-';
 

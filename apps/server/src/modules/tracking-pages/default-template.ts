@@ -1,4 +1,5 @@
 import { DEFAULT_TRACKING_TEMPLATE_NAME } from '@trailpost/contracts';
+import english from '@trailpost/contracts/locales/en.json' with { type: 'json' };
 import { escapeHtml } from '../../platform/html-escape.js';
 import type { TrackingTemplateValues } from './repository.js';
 
@@ -66,10 +67,7 @@ const STYLES = `<style>.tp-page{box-sizing:border-box;max-width:760px;margin:0 a
 }</style>
 `;
 
-/** The words of the built-in page, in one language (the public page's message files). */
-export type DefaultPageWords = Record<(typeof DEFAULT_PAGE_WORD_KEYS)[number], string>;
-
-export const DEFAULT_PAGE_WORD_KEYS = [
+const DEFAULT_PAGE_WORD_KEYS = [
   'pageTrackingNumber',
   'pageShipmentDetails',
   'pageExpectedDelivery',
@@ -83,19 +81,12 @@ export const DEFAULT_PAGE_WORD_KEYS = [
   'pageWebsite',
 ] as const;
 
-const ENGLISH_WORDS: DefaultPageWords = {
-  pageTrackingNumber: 'Tracking number',
-  pageShipmentDetails: 'Shipment details',
-  pageExpectedDelivery: 'Expected delivery',
-  pageCourier: 'Courier',
-  pageOrder: 'Order',
-  pageCustomer: 'Customer',
-  pageProgress: 'Shipment progress',
-  pageNeedHelp: 'Need help?',
-  pageHelpText: 'Questions about this delivery? {company} is happy to help.',
-  pageCall: 'Call',
-  pageWebsite: 'Website',
-};
+/** The words of the built-in page, in one language (the public page's message files). */
+type DefaultPageWords = Record<(typeof DEFAULT_PAGE_WORD_KEYS)[number], string>;
+
+/** The built-in page's words among a language's texts. */
+export const defaultPageWordsOf = (texts: Readonly<Record<string, string>>): DefaultPageWords =>
+  Object.fromEntries(DEFAULT_PAGE_WORD_KEYS.map((key) => [key, texts[key] ?? ''])) as DefaultPageWords;
 
 /** The built-in page with its words in one language: each escaped, `{company}` the [Company Name] placeholder. */
 export function defaultPageBody(words: DefaultPageWords): string {
@@ -136,7 +127,7 @@ export function defaultPageBody(words: DefaultPageWords): string {
 </div>`;
 }
 
-export const DEFAULT_TRACKING_PAGE_BODY = defaultPageBody(ENGLISH_WORDS);
+export const DEFAULT_TRACKING_PAGE_BODY = defaultPageBody(defaultPageWordsOf(english));
 
 /** The built-in default as a template row's values. */
 export const BUILT_IN_DEFAULT: TrackingTemplateValues = { templateName: DEFAULT_TRACKING_TEMPLATE_NAME, body: DEFAULT_TRACKING_PAGE_BODY };

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { DEFAULT_PAGE_LANGUAGE, PAGE_LANGUAGE_CODES, type PageLanguage } from '@trailpost/contracts';
 
 /**
@@ -11,8 +11,8 @@ let files: Map<PageLanguage, PageTexts> | null = null;
 
 function readFiles(): Map<PageLanguage, PageTexts> {
   const folder = new URL('../locales/', import.meta.resolve('@trailpost/contracts'));
-  const available = new Set(readdirSync(folder).map((file) => file.replace(/\.json$/, '')));
-  const read = (code: string): Record<string, string> => (available.has(code) ? (JSON.parse(readFileSync(new URL(`${code}.json`, folder), 'utf8')) as Record<string, string>) : {});
+  // One file per language (contracts' locales.test.ts holds them to that).
+  const read = (code: string) => JSON.parse(readFileSync(new URL(`${code}.json`, folder), 'utf8')) as Record<string, string>;
   const english = read(DEFAULT_PAGE_LANGUAGE);
   return new Map(PAGE_LANGUAGE_CODES.map((code) => [code, Object.freeze({ ...english, ...read(code) })]));
 }

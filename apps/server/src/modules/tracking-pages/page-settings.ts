@@ -85,11 +85,11 @@ async function saveAudited(ctx: ServiceContext, auth: AuthContext, changeOf: (cu
 
 export async function editTrackingPageSettings(ctx: ServiceContext, auth: AuthContext, input: TrackingPageSettingsFields): Promise<TrackingPageSettingsView> {
   assertAccess(auth, 'settings');
-  const language = input.default_language ? { defaultLanguage: input.default_language, default_language: input.default_language } : null;
+  const language = input.default_language;
   await saveAudited(ctx, auth, (current) => ({
-    values: { orderLookupVerification: input.order_lookup_verification, ...(language ? { defaultLanguage: language.defaultLanguage } : {}) },
+    values: { orderLookupVerification: input.order_lookup_verification, ...(language ? { defaultLanguage: language } : {}) },
     before: viewOf(current),
-    after: { order_lookup_verification: input.order_lookup_verification, ...(language ? { default_language: language.default_language } : {}) },
+    after: { order_lookup_verification: input.order_lookup_verification, ...(language ? { default_language: language } : {}) },
   }));
   return getTrackingPageSettings(ctx, auth);
 }

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { perDatabase } from '../../db/per-database.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { DEFAULT_PAGE_WORD_KEYS, DEFAULT_TRACKING_PAGE_BODY, defaultPageBody, type DefaultPageWords } from './default-template.js';
+import { DEFAULT_TRACKING_PAGE_BODY, defaultPageBody, defaultPageWordsOf } from './default-template.js';
 import { findDefaultTemplate } from './repository.js';
 
 /**
@@ -50,5 +50,5 @@ export function forgetPublishedTemplate(ctx: ServiceContext, tenantId: string): 
  */
 export function bodyInLanguage(body: string, texts: Readonly<Record<string, string>>): string {
   if (body !== DEFAULT_TRACKING_PAGE_BODY) return body;
-  return defaultPageBody(Object.fromEntries(DEFAULT_PAGE_WORD_KEYS.map((key) => [key, texts[key] ?? ''])) as DefaultPageWords);
+  return defaultPageBody(defaultPageWordsOf(texts));
 }

@@ -1,4 +1,4 @@
-import { splitReceivers, wallClockAt, type AutomationAction } from '@trailpost/contracts';
+import { dayInZone, splitReceivers, wallClockAt, type AutomationAction } from '@trailpost/contracts';
 import { queueShipmentEmails, queueShipmentSms, type HeldSms, type RecipientOutcome } from '../../messaging/index.js';
 import type { ShipmentFacts } from '../engine/facts.js';
 import type { DueStep, StepHandler, StepOutcome, StepsHandler } from './step.js';
@@ -18,7 +18,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** "held for quiet hours until 2026-03-04 08:00 America/New_York": the recipient's own clock. */
 function heldText({ until, zone }: HeldSms): string {
   const wall = wallClockAt(until, zone);
-  return ` (held for quiet hours until ${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)} ${zone})`;
+  return ` (held for quiet hours until ${dayInZone(until, zone)} ${pad(wall.hour)}:${pad(wall.minute)} ${zone})`;
 }
 
 function outcomeOf(outcomes: RecipientOutcome[] | null): StepOutcome {
