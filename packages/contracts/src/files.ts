@@ -211,6 +211,7 @@ export const IMPORT_TEMPLATE_COLUMNS = [
   { key: 'customer_phone_numbers', header: 'Customer Phone Numbers', example: '+1 555 0100' },
   { key: 'order_id', header: 'Order ID', example: 'SO-1001' },
   { key: 'order_url', header: 'Order URL', example: 'https://shop.example.com/orders/1001' },
+  { key: 'language', header: 'Language', example: 'en' },
 ] as const;
 export type ImportColumnKey = (typeof IMPORT_TEMPLATE_COLUMNS)[number]['key'];
 export const IMPORT_TEMPLATE_PATH = '/api/import/template';

@@ -25,6 +25,10 @@ export const MESSAGING_MESSAGES = {
   noSmsTemplates: 'No SMS templates available',
   deleteSmsConfirm: 'Are you sure that you want to delete a template?',
   deleteEmailConfirm: 'Are you sure that you want to delete a template?',
+  variantLanguageInvalid: 'Please choose one of the languages.',
+  variantLanguageTwice: 'Each language can have only one variant.',
+  variantNotSaved: 'The template has no variant in this language yet: save it first.',
+  tooManyVariants: (max: number) => `At most ${max} language variants.`,
   unknownPlaceholders: (names: string[]) => `Not a placeholder, left as typed: ${names.map((n) => `[${n}]`).join(', ')}`,
 } as const;
 

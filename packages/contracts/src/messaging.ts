@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkTemplateHtml, textOutsideTags } from './template-html.js';
 import { fitsSmsLimit } from './sms-segments.js';
+import { PAGE_LANGUAGE_CODES, PAGE_LANGUAGES } from './page-languages.js';
 import { CC_MAX, DEFAULT_FROM_EMAIL, EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX, FROM_NAME_MAX, isEmailAddress, MESSAGE_STATUSES, MESSAGING_MESSAGES, TEMPLATE_NAME_MAX, UNSUBSCRIBE_MESSAGES } from './messaging-texts.js';
 
 const requiredText = (message: string, label: string, max: number) =>
@@ -12,6 +13,51 @@ const ccList = z
   .default([])
   .transform((value) => (Array.isArray(value) ? value : value.split(/[,;]/)).map((item) => item.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.string().refine(isEmailAddress, MESSAGING_MESSAGES.emailInvalid)).max(CC_MAX, `At most ${CC_MAX} CC addresses.`));
+
+const emailBody = z
+  .string({ error: MESSAGING_MESSAGES.emailBodyRequired })
+  .max(EMAIL_BODY_MAX, MESSAGING_MESSAGES.tooLong('Email body', EMAIL_BODY_MAX))
+  .superRefine(checkTemplateHtml)
+  // The editor's empty document is an empty paragraph: no text and no image is no body.
+  .refine((value) => /<img\b/i.test(value) || textOutsideTags(value).replace(/&nbsp;|\s/g, '') !== '', MESSAGING_MESSAGES.emailBodyRequired);
+
+const emailSubject = requiredText(MESSAGING_MESSAGES.subjectRequired, 'Subject', EMAIL_SUBJECT_MAX);
+
+const smsBody = z
+  .string({ error: MESSAGING_MESSAGES.smsBodyRequired })
+  .max(1000, MESSAGING_MESSAGES.smsBodyTooLong)
+  .refine((value) => value.trim() !== '', MESSAGING_MESSAGES.smsBodyRequired)
+  .refine(fitsSmsLimit, MESSAGING_MESSAGES.smsBodyTooLong);
+
+/** A variant's language: one of the languages the product's placeholders speak (part 3 "Languages and customers"). */
+const variantLanguage = z
+  .enum(PAGE_LANGUAGE_CODES as [string, ...string[]], { error: MESSAGING_MESSAGES.variantLanguageInvalid })
+  .describe('The language of the variant: a code of the page languages (`de`, `ar`, `pt-BR` …).');
+
+const emailVariant = z.object({
+  language: variantLanguage,
+  subject: emailSubject.describe('The subject in this language (required, at most 250 characters, placeholders allowed).'),
+  body: emailBody.describe('The message in this language, as HTML, under the same rules as `body`.'),
+});
+
+const smsVariant = z.object({
+  language: variantLanguage,
+  body: smsBody.describe('The text in this language, under the same rules as `body`.'),
+});
+
+/** At most one variant per language, the template's own text being the default. */
+const variantsOf = <Variant extends z.ZodType<{ language: string }>>(variant: Variant) =>
+  z
+    .array(variant)
+    .max(PAGE_LANGUAGES.length, MESSAGING_MESSAGES.tooManyVariants(PAGE_LANGUAGES.length))
+    .default([])
+    .superRefine((variants, ctx) => {
+      const seen = new Set<string>();
+      variants.forEach(({ language }, index) => {
+        if (seen.has(language)) ctx.addIssue({ code: 'custom', path: [index, 'language'], message: MESSAGING_MESSAGES.variantLanguageTwice });
+        seen.add(language);
+      });
+    });
 
 /** The e-mail template editor's fields (part 2 §2.6, §3, §5). */
 export const emailTemplateBody = z.object({
@@ -41,18 +87,15 @@ export const emailTemplateBody = z.object({
     .refine(isEmailAddress, MESSAGING_MESSAGES.emailInvalid)
     .describe('The address replies go to (required, a valid e-mail address).'),
   cc_email: ccList.describe('Addresses copied on every e-mail sent with this template: an array, or one text with the addresses separated by commas or semicolons; at most 10, each a valid address. Default: none.'),
-  subject: requiredText(MESSAGING_MESSAGES.subjectRequired, 'Subject', EMAIL_SUBJECT_MAX).describe(
+  subject: emailSubject.describe(
     'The subject line (required, at most 250 characters). May hold bracketed placeholders such as `[Tracking Number]`, filled per shipment.',
   ),
-  body: z
-    .string({ error: MESSAGING_MESSAGES.emailBodyRequired })
-    .max(EMAIL_BODY_MAX, MESSAGING_MESSAGES.tooLong('Email body', EMAIL_BODY_MAX))
-    .superRefine(checkTemplateHtml)
-    // The editor's empty document is an empty paragraph: no text and no image is no body.
-    .refine((value) => /<img\b/i.test(value) || textOutsideTags(value).replace(/&nbsp;|\s/g, '') !== '', MESSAGING_MESSAGES.emailBodyRequired)
-    .describe(
+  body: emailBody.describe(
       'The message as HTML, with bracketed placeholders such as `[Customer Name]` or `[Tracking Timeline]` (required: some text or an image; at most 100,000 characters, nested at most 200 deep, at most 1,500 tags). Stored sanitised: scripts, event handlers, `javascript:` links, forms and frames are removed.',
     ),
+  variants: variantsOf(emailVariant).describe(
+    "The template in other languages, at most one per language: a customer whose shipment's language (`language`, else the destination country's main language, else the account's default language) has a variant gets it, everyone else this template's own subject and body. Each variant's placeholders write statuses and dates in its language. Default: `[]`.",
+  ),
 });
 export type EmailTemplateBody = z.input<typeof emailTemplateBody>;
 
@@ -66,6 +109,7 @@ export const emailTemplateView = z.object({
   cc_email: z.array(z.string()),
   subject: z.string(),
   body: z.string(),
+  variants: z.array(z.object({ language: z.string(), subject: z.string(), body: z.string() })),
   created: z.string(),
   modified: z.string(),
 });
@@ -82,19 +126,20 @@ export const testEmailBody = z.object({
     .min(1, { message: MESSAGING_MESSAGES.toEmailRequired, abort: true })
     .refine(isEmailAddress, MESSAGING_MESSAGES.emailInvalid)
     .describe('The address the test e-mail is sent to (required, a valid e-mail address).'),
+  language: variantLanguage
+    .optional()
+    .describe("The language variant to send, its placeholders in that language; it must be one of the saved template's `variants`. Omitted: the template's own subject and body."),
 });
 
 /** The SMS template editor's fields (part 2 §2.7, §5, §9). */
 export const smsTemplateBody = z.object({
   template_name: requiredText(MESSAGING_MESSAGES.templateNameRequired, 'Template name', TEMPLATE_NAME_MAX).describe("The template's name, shown in the template list and in the automation builder (required, at most 100 characters)."),
-  body: z
-    .string({ error: MESSAGING_MESSAGES.smsBodyRequired })
-    .max(1000, MESSAGING_MESSAGES.smsBodyTooLong)
-    .refine((value) => value.trim() !== '', MESSAGING_MESSAGES.smsBodyRequired)
-    .refine(fitsSmsLimit, MESSAGING_MESSAGES.smsBodyTooLong)
-    .describe(
-      'The message text, with bracketed text placeholders such as `[Tracking Number]` (required). As typed it must fit in 4 SMS: at most 612 GSM-7 units (a line break and the extended characters such as `€` count 2), or 4 parts of Unicode (UCS-2) text when a character outside GSM-7 is used.',
-    ),
+  body: smsBody.describe(
+    'The message text, with bracketed text placeholders such as `[Tracking Number]` (required). As typed it must fit in 4 SMS: at most 612 GSM-7 units (a line break and the extended characters such as `€` count 2), or 4 parts of Unicode (UCS-2) text when a character outside GSM-7 is used.',
+  ),
+  variants: variantsOf(smsVariant).describe(
+    "The text in other languages, at most one per language, each under the same limit (UCS-2 counting for scripts outside GSM-7): a customer whose shipment's language has a variant gets it, everyone else `body`. Default: `[]`.",
+  ),
 });
 export type SmsTemplateBody = z.input<typeof smsTemplateBody>;
 
@@ -102,6 +147,7 @@ export const smsTemplateView = z.object({
   _id: z.string(),
   template_name: z.string(),
   body: z.string(),
+  variants: z.array(z.object({ language: z.string(), body: z.string() })),
   created: z.string(),
   modified: z.string(),
 });

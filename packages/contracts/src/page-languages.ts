@@ -80,3 +80,25 @@ export function messageFileProblems(english: Record<string, string>, other: Reco
 
 /** A message with its placeholders filled: `{minutes}` becomes `values.minutes`. */
 export const fillMessage = (text: string, values: Record<string, string | number>) => text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** A BCP 47 tag written the canonical way (`fr-fr` is `fr-FR`, `pt_BR` is `pt-BR`); null when it is not one. */
+export function canonicalLanguageTag(tag: string): string | null {
+  try {
+    return Intl.getCanonicalLocales(tag.trim().replace(/_/g, '-'))[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The main language of a country (ISO 3166-1 alpha-2) as CLDR's likely subtags give it through
+ * Intl: `DE` and `CH` are `de`, `BE` is `nl`, `BR` is `pt`; null for a code that names no country.
+ */
+export function mainLanguageOf(countryIso: string | null | undefined): string | null {
+  const code = countryIso?.trim().toUpperCase();
+  if (!code || !/^[A-Z]{2}$/.test(code)) return null;
+  // An unknown region has no name of its own; "und-XX" would otherwise default to English.
+  const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code);
+  if (!name || code === 'ZZ') return null;
+  return new Intl.Locale(`und-${code}`).maximize().language;
+}

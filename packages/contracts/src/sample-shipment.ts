@@ -21,6 +21,7 @@ export const SAMPLE_SHIPMENT_DETAIL: ShipmentDetail = {
   customer_phone_numbers: ['+14155550100'],
   postal_code: '94103',
   tracking_ship_date: '11-20-2026',
+  language: 'en',
   tags: [{ tag_id: '00000000-0000-4000-8000-000000000002', tag_name: 'VIP', tag_color: '#64BBFA' }],
   created: '2026-11-20T09:12:00.000Z',
   modified: '2026-11-21T14:30:00.000Z',

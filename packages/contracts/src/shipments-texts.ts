@@ -14,6 +14,7 @@ export const SHIPMENT_MESSAGES = {
   customerNameInvalid: 'Please enter valid customer name',
   shipDateInvalid: 'Please enter valid ship date (MM-DD-YYYY)',
   countryInvalid: 'Please select a valid country',
+  languageInvalid: 'Please enter a valid language code (such as de or pt-BR)',
   duplicate: 'Tracking already exists for this courier.',
   notFound: 'Tracking not found.',
   assigneeNotFound: 'Sub user not found.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageInfoSchema, wholeListQuery } from './envelope.js';
 import { SHIPMENT_STATUSES } from './statuses.js';
+import { canonicalLanguageTag } from './page-languages.js';
 import { BULK_LIMIT, FORBIDDEN_CHARACTERS, SHIPMENT_MESSAGES } from './shipments-texts.js';
 import { EMAIL_MAX_LENGTH, isDateInRange, SOURCE_MAX_LENGTH, TRACKING_NUMBER_MAX, TRACKING_NUMBER_MIN, URL_MAX_LENGTH } from './limits.js';
 
@@ -98,6 +99,16 @@ const countryIso = z
   .refine((v) => v === null || /^[A-Z]{2}$/.test(v), SHIPMENT_MESSAGES.countryInvalid)
   .meta({ pattern: '^[A-Za-z]{2}$', description: 'A country as its ISO 3166-1 alpha-2 code (`US`, `GB`), any case.' });
 
+/** A customer's language as a BCP 47 tag, stored the canonical way (`fr-fr` becomes `fr-FR`). */
+const languageTag = z
+  .string({ error: SHIPMENT_MESSAGES.languageInvalid })
+  .trim()
+  .max(35, SHIPMENT_MESSAGES.languageInvalid)
+  .refine((value) => value === '' || canonicalLanguageTag(value) !== null, SHIPMENT_MESSAGES.languageInvalid)
+  .transform((value) => (value ? canonicalLanguageTag(value) : null));
+const LANGUAGE_DESCRIPTION =
+  "The customer's language as a BCP 47 tag (`de`, `fr-FR`, `pt-BR`), stored the canonical way: automation messages use the template's variant in it, and without one the destination country's main language, else the account's default language, decides.";
+
 export const tagRef = z.object({
   tag_id: z.string().uuid().describe("The tag's `_id` (GET /tags); it must be one of the account's tags."),
   tag_name: z.string().optional().describe("The tag's name, as the list shows it; ignored, the stored tag is used."),
@@ -152,6 +163,10 @@ export const createShipmentBody = z.object({
     ),
   tag: z.array(tagRef).max(50).default([]).describe("Tags to put on the shipment, at most 50; an id that is not one of the account's tags is refused. Default: `[]`."),
   origin_country: countryIso,
+  language: languageTag
+    .nullish()
+    .transform((value) => value ?? null)
+    .describe(`${LANGUAGE_DESCRIPTION} Empty or null: none.`),
 });
 export type CreateShipmentBody = z.input<typeof createShipmentBody>;
 
@@ -172,6 +187,10 @@ export const updateShipmentBody = z.object({
     .max(50)
     .default([])
     .describe("The shipment's tags after the edit, at most 50: they replace the current ones. Default: `[]`, which takes every tag off."),
+  language: languageTag
+    .nullable()
+    .optional()
+    .describe(`${LANGUAGE_DESCRIPTION} Empty or null takes it off; leave it out to keep it.`),
 });
 export type UpdateShipmentBody = z.input<typeof updateShipmentBody>;
 
@@ -291,6 +310,8 @@ export const shipmentDetail = z.object({
   customer_phone_numbers: z.array(z.string()),
   postal_code: z.string().nullable(),
   tracking_ship_date: z.string().nullable(),
+  /** BCP 47, as given by the store, an import, the API or a person; null when none was. */
+  language: z.string().nullable(),
   tags: z.array(tagView),
   created: z.string(),
   modified: z.string(),

@@ -2,6 +2,17 @@ import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueInde
 import { tenants } from './accounts.js';
 
 /** A merchant's e-mail template (part 2 §2.6, §3). `from_email` null sends from the default no-reply address. */
+/** One language's version of an e-mail template; the template's own subject and body are the default. */
+export interface EmailVariant {
+  language: string;
+  subject: string;
+  body: string;
+}
+export interface SmsVariant {
+  language: string;
+  body: string;
+}
+
 export const emailTemplates = pgTable(
   'email_templates',
   {
@@ -15,6 +26,8 @@ export const emailTemplates = pgTable(
     subject: text('subject').notNull(),
     /** Sanitised HTML: cleaned when saved and again when rendered. */
     body: text('body').notNull(),
+    /** The template in other languages (part 3 `variants`), bodies sanitised like `body`. */
+    variants: jsonb('variants').$type<EmailVariant[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +42,7 @@ export const smsTemplates = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     templateName: text('template_name').notNull(),
     body: text('body').notNull(),
+    variants: jsonb('variants').$type<SmsVariant[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

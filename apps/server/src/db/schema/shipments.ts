@@ -29,6 +29,8 @@ export const shipments = pgTable(
     customerPhoneNumbers: text('customer_phone_numbers').array().notNull().default(sql`'{}'::text[]`),
     postalCode: text('postal_code'),
     trackingShipDate: date('tracking_ship_date'),
+    /** The customer's language (BCP 47, canonical), as a store, an import, the API or a person gave it. */
+    language: text('language'),
     shipmentType: text('shipment_type'),
     originCountry: text('origin_country'),
     originState: text('origin_state'),

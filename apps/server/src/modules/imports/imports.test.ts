@@ -169,6 +169,21 @@ describe('import', () => {
     ]);
   });
 
+  it("reads the customer's language from a Language (or Locale) column, and rejects a row whose language is not a language tag", async () => {
+    const owner = await signUp(t.app);
+    const file = await sheetOf([
+      ['Tracking Number', 'Courier', 'Locale'],
+      ['LOFIXLANG001', 'usps', 'de-at'],
+      ['LOFIXLANG002', 'usps', ''],
+      ['LOFIXLANG003', 'usps', 'not a language!'],
+    ]);
+    const { notification, job } = await importFile(owner, 'languages.xlsx', file);
+    expect(job).toMatchObject({ status: 'done', created: 2 });
+    const stored = await t.database.db.select({ n: shipments.trackingNumber, language: shipments.language }).from(shipments).where(eq(shipments.tenantId, owner.session.user_details.tenant_id));
+    expect(stored.map((row) => `${row.n} ${row.language}`).sort()).toEqual(['LOFIXLANG001 de-AT', 'LOFIXLANG002 null']);
+    expect((await downloadSheet(t.app, notification.link!)).slice(1)).toEqual([['4', 'LOFIXLANG003', 'usps', SHIPMENT_MESSAGES.languageInvalid]]);
+  });
+
   it('writes a rejected formula back into the result file as text, behind an apostrophe', async () => {
     const owner = await signUp(t.app);
     const formula = '=HYPERLINK("http://evil.example","x")';

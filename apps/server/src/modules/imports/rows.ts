@@ -9,6 +9,7 @@ const ALIASES: Partial<Record<ImportColumnKey, string[]>> = {
   tracking_ship_date: ['shipdate'],
   postal_code: ['zip', 'zipcode', 'postcode'],
   origin_country: ['origin'],
+  language: ['locale', 'customerlanguage', 'customerlocale'],
 };
 
 const HEADERS = new Map<string, ImportColumnKey>(
@@ -55,6 +56,7 @@ export function rowPayload(cells: string[], columns: ColumnMap, slug: string): R
     customer_phone_numbers: splitPhones(cell('customer_phone_numbers')),
     order_id: cell('order_id'),
     order_url: cell('order_url'),
+    language: cell('language'),
     source: 'Import',
   };
 }

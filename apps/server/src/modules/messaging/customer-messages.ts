@@ -3,10 +3,12 @@ import { tenants } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { queueMails, queueSms, recordUndeliverableSms, type MailMessage } from '../../platform/mail.js';
 import { countryOfNumber, normaliseSmsNumber } from '../../platform/phone.js';
-import { loadTemplateValues, loadTemplateValuesOfShipments, type RenderedEmail, renderEmail, renderSms } from '../templates/index.js';
+import { loadTemplateSources, type RenderedEmail, renderEmail, renderSms, type TemplateShipmentSource } from '../templates/index.js';
+import { publishedPageSettings } from '../tracking-pages/index.js';
 import { groupByTenant } from '../../platform/group-by-tenant.js';
 import { findCourier } from '../couriers/index.js';
-import { findEmailTemplate, findSmsTemplate, type EmailTemplateRow } from './repository.js';
+import { localiseMessage, type MessageSettings } from './message-language.js';
+import { findEmailTemplate, findSmsTemplate, type EmailTemplateRow, type SmsTemplateRow } from './repository.js';
 import { quietHoursRelease } from './quiet-hours.js';
 import { timeZoneOfPlace } from './recipient-time-zone.js';
 import { findSmsDestination, optedOutAmong } from './sms-repository.js';
@@ -34,22 +36,38 @@ export interface ShipmentSend {
   idempotencyKey: string;
 }
 
+/** One shipment ready to render, or null when it is not the tenant's. */
+async function sourceOf(ctx: ServiceContext, tenantId: string, shipmentId: string): Promise<TemplateShipmentSource | null> {
+  return (await loadTemplateSources(ctx, tenantId, [shipmentId], findCourier)).get(shipmentId) ?? null;
+}
+
+/** An e-mail template in its customer's language (part 3 `variants`). */
+function localisedEmail(template: EmailTemplateRow, shipment: TemplateShipmentSource, settings: MessageSettings): RenderedEmail {
+  const { variant, values } = localiseMessage(template.variants, shipment, settings);
+  return renderEmail(variant ?? { subject: template.subject, body: template.body }, values);
+}
+
+function localisedSms(template: SmsTemplateRow, shipment: TemplateShipmentSource, settings: MessageSettings): string {
+  const { variant, values } = localiseMessage(template.variants, shipment, settings);
+  return renderSms((variant ?? template).body, values);
+}
+
 /**
  * A template rendered for one shipment; null when either is not the tenant's. The reads run one
  * after another: `ctx.db` may be a transaction (an automation step), which takes one query at a time.
  */
 async function renderShipmentEmail(ctx: ServiceContext, tenantId: string, templateId: string, shipmentId: string) {
   const template = await findEmailTemplate(ctx.db, tenantId, templateId);
-  const values = template && (await loadTemplateValues(ctx, tenantId, shipmentId, findCourier));
-  if (!template || !values) return null;
-  return { template, rendered: renderEmail({ subject: template.subject, body: template.body }, values) };
+  const shipment = template && (await sourceOf(ctx, tenantId, shipmentId));
+  if (!template || !shipment) return null;
+  return { template, rendered: localisedEmail(template, shipment, await publishedPageSettings(ctx, tenantId)) };
 }
 
 async function renderShipmentSms(ctx: ServiceContext, tenantId: string, templateId: string, shipmentId: string) {
   const template = await findSmsTemplate(ctx.db, tenantId, templateId);
-  const values = template && (await loadTemplateValues(ctx, tenantId, shipmentId, findCourier));
-  if (!template || !values) return null;
-  return renderSms(template.body, values);
+  const shipment = template && (await sourceOf(ctx, tenantId, shipmentId));
+  if (!template || !shipment) return null;
+  return localisedSms(template, shipment, await publishedPageSettings(ctx, tenantId));
 }
 
 /** What a shipment's customer would get from a template (an automation's dry run), without sending it. */
@@ -84,13 +102,14 @@ export async function queueShipmentEmails(ctx: ServiceContext, sends: ShipmentSe
     // One after the other: `ctx.db` may be a transaction, which takes one query at a time.
     const templates = new Map<string, EmailTemplateRow | null>();
     for (const templateId of new Set(group.map(({ send }) => send.templateId))) templates.set(templateId, await findEmailTemplate(ctx.db, tenantId, templateId));
-    const values = await loadTemplateValuesOfShipments(ctx, tenantId, [...new Set(group.map(({ send }) => send.shipmentId))], findCourier);
+    const shipments = await loadTemplateSources(ctx, tenantId, [...new Set(group.map(({ send }) => send.shipmentId))], findCourier);
+    const settings = await publishedPageSettings(ctx, tenantId);
     const unsubscribed = await unsubscribedAmong(ctx.db, tenantId, group.flatMap(({ send }) => normalisedAddresses(send)));
     for (const { send, index } of group) {
       const template = templates.get(send.templateId);
-      const shipmentValues = values.get(send.shipmentId);
-      if (!template || !shipmentValues) continue;
-      const rendered = renderEmail({ subject: template.subject, body: template.body }, shipmentValues);
+      const shipment = shipments.get(send.shipmentId);
+      if (!template || !shipment) continue;
+      const rendered = localisedEmail(template, shipment, settings);
       outcomes[index] = normalisedAddresses(send).map((to) => {
         if (unsubscribed.has(to)) return { to, outcome: 'unsubscribed' };
         mails.push(customerMail(send, template, rendered, to, linksOf(tenantId, to)));

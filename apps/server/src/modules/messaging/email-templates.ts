@@ -1,4 +1,4 @@
-import { DEFAULT_FROM_EMAIL, MESSAGING_MESSAGES, type EmailTemplateListItem, type EmailTemplateView, type emailTemplateBody } from '@trailpost/contracts';
+import { DEFAULT_FROM_EMAIL, MESSAGING_MESSAGES, type EmailTemplateListItem, type EmailTemplateView, type emailTemplateBody, type PageLanguage, type testEmailBody } from '@trailpost/contracts';
 import type { z } from 'zod';
 import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -6,6 +6,7 @@ import { invalidField, notFound } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail.js';
 import { loadSampleTemplateValues, renderEmail, sanitizeTemplateHtml } from '../templates/index.js';
 import { verifiedSenderAddresses } from '../sender-domains/index.js';
+import { messageWording, publishedPageSettings } from '../tracking-pages/index.js';
 import {
   deleteEmailTemplate,
   findEmailTemplate,
@@ -17,6 +18,7 @@ import {
 } from './repository.js';
 
 type EmailTemplateInput = z.output<typeof emailTemplateBody>;
+type TestEmailInput = z.output<typeof testEmailBody>;
 
 const toView = (row: EmailTemplateRow): EmailTemplateView => ({
   _id: row.id,
@@ -27,6 +29,7 @@ const toView = (row: EmailTemplateRow): EmailTemplateView => ({
   cc_email: row.ccEmails,
   subject: row.subject,
   body: row.body,
+  variants: row.variants,
   created: row.createdAt.toISOString(),
   modified: row.updatedAt.toISOString(),
 });
@@ -44,6 +47,7 @@ async function valuesOf(ctx: ServiceContext, tenantId: string, input: EmailTempl
     ccEmails: input.cc_email,
     subject: input.subject,
     body: sanitizeTemplateHtml(input.body),
+    variants: input.variants.map((variant) => ({ ...variant, body: sanitizeTemplateHtml(variant.body) })),
   };
 }
 
@@ -85,16 +89,23 @@ export async function removeEmailTemplate(ctx: ServiceContext, auth: AuthContext
   if (!(await deleteEmailTemplate(ctx.db, auth.tenantId, id))) throw notFound(MESSAGING_MESSAGES.templateNotRemoved);
 }
 
-/** Sends the saved template, filled with sample values, to one address (part 2 §7: Test). */
-export async function sendTestEmail(ctx: ServiceContext, auth: AuthContext, id: string, to: string): Promise<void> {
+/**
+ * Sends the saved template, filled with sample values, to one address (part 2 §7: Test); with a
+ * language, that variant, its placeholders in that language.
+ */
+export async function sendTestEmail(ctx: ServiceContext, auth: AuthContext, id: string, input: TestEmailInput): Promise<void> {
   const row = await ownTemplate(ctx, auth, id);
-  const values = await loadSampleTemplateValues(ctx, auth.tenantId);
+  const variant = input.language ? row.variants.find((candidate) => candidate.language === input.language) : undefined;
+  if (input.language && !variant) throw invalidField('language', MESSAGING_MESSAGES.variantNotSaved);
+  const settings = await publishedPageSettings(ctx, auth.tenantId);
+  const wording = variant && messageWording(variant.language as PageLanguage, settings.texts);
+  const values = await loadSampleTemplateValues(ctx, auth.tenantId, new Date(), wording);
   if (!values) throw notFound(MESSAGING_MESSAGES.templateNotFound);
-  const rendered = renderEmail({ subject: row.subject, body: row.body }, values);
+  const rendered = renderEmail(variant ?? { subject: row.subject, body: row.body }, values);
   await queueMail(ctx.db, {
     tenantId: auth.tenantId,
     kind: 'test',
-    to,
+    to: input.to_email,
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,

@@ -5,7 +5,7 @@ import { emailTemplates, smsTemplates } from '../../db/schema/index.js';
 export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
 export type EmailTemplateValues = Omit<typeof emailTemplates.$inferInsert, 'id' | 'tenantId' | 'createdAt' | 'updatedAt'>;
 export type SmsTemplateRow = typeof smsTemplates.$inferSelect;
-export type SmsTemplateValues = Pick<typeof smsTemplates.$inferInsert, 'templateName' | 'body'>;
+export type SmsTemplateValues = Pick<typeof smsTemplates.$inferInsert, 'templateName' | 'body' | 'variants'>;
 
 const emailTemplate = (tenantId: string, id: string) => and(eq(emailTemplates.tenantId, tenantId), eq(emailTemplates.id, id));
 const smsTemplate = (tenantId: string, id: string) => and(eq(smsTemplates.tenantId, tenantId), eq(smsTemplates.id, id));

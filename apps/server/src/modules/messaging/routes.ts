@@ -30,7 +30,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/email_template/:id', { schema: schema.testEmailTemplateSchema }, async (request) => {
-    await sendTestEmail(app.ctx, requireAuth(request), request.params.id, request.body.to_email);
+    await sendTestEmail(app.ctx, requireAuth(request), request.params.id, request.body);
     return envelope(null, MESSAGING_MESSAGES.testMailSent(request.body.to_email));
   });
 

@@ -60,7 +60,7 @@ export const deleteEmailTemplateSchema = {
 export const testEmailTemplateSchema = {
   tags: emailTags,
   summary: 'Send the template, filled with sample values, to one address',
-  description: `Queues one e-mail of the saved template (not unsaved editor changes) to \`to_email\`, its placeholders filled with a sample shipment and the account's organization details. The message log lists it as a test. ${SETTINGS}`,
+  description: `Queues one e-mail of the saved template (not unsaved editor changes) to \`to_email\`, its placeholders filled with a sample shipment and the account's organization details; with \`language\`, the template's variant in that language, its placeholders in it (400 when the saved template has none). The message log lists it as a test. ${SETTINGS}`,
   params: templateIdParams,
   body: testEmailBody,
   response: { 200: nothing },

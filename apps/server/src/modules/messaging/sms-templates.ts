@@ -11,11 +11,12 @@ const toView = (row: SmsTemplateRow): SmsTemplateView => ({
   _id: row.id,
   template_name: row.templateName,
   body: row.body,
+  variants: row.variants,
   created: row.createdAt.toISOString(),
   modified: row.updatedAt.toISOString(),
 });
 
-const valuesOf = (input: SmsTemplateInput) => ({ templateName: input.template_name, body: input.body });
+const valuesOf = (input: SmsTemplateInput) => ({ templateName: input.template_name, body: input.body, variants: input.variants });
 
 export async function getSmsTemplates(ctx: ServiceContext, auth: AuthContext): Promise<SmsTemplateView[]> {
   assertAccess(auth, 'settings');

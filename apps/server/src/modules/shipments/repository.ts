@@ -63,6 +63,7 @@ export function encodeShipment(row: NewShipment): EncodedShipment {
     postal_code: row.postalCode ?? null,
     tracking_ship_date: row.trackingShipDate ?? null,
     origin_country: row.originCountry ?? null,
+    language: row.language ?? null,
     assigned_id: row.assignedId ?? null,
   }) as EncodedShipment;
 }
@@ -78,12 +79,12 @@ export async function insertShipments(db: Db, tenantId: string, rows: EncodedShi
       select * from jsonb_to_recordset(${`[${rows.join(',')}]`}::jsonb) as r(
         tracking_number text, slug text, source text, order_id text, order_url text, customer_name text,
         customer_emails text[], other_emails text[], customer_phone_numbers text[], postal_code text,
-        tracking_ship_date date, origin_country text, assigned_id uuid)
+        tracking_ship_date date, origin_country text, language text, assigned_id uuid)
     ), created as (
       insert into shipments (tenant_id, tracking_number, slug, source, order_id, order_url, customer_name, customer_emails,
-        other_emails, customer_phone_numbers, postal_code, tracking_ship_date, origin_country, assigned_id, next_check_at)
+        other_emails, customer_phone_numbers, postal_code, tracking_ship_date, origin_country, language, assigned_id, next_check_at)
       select ${tenantId}::uuid, tracking_number, slug, source, order_id, order_url, customer_name, customer_emails,
-        other_emails, customer_phone_numbers, postal_code, tracking_ship_date, origin_country, assigned_id, now()
+        other_emails, customer_phone_numbers, postal_code, tracking_ship_date, origin_country, language, assigned_id, now()
       from input
       on conflict (tenant_id, slug, tracking_number) do nothing
       returning id, tracking_number, slug, assigned_id, current_status, source, tenant_id, created_at, destination_country, delivery_time

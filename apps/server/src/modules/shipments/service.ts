@@ -95,6 +95,7 @@ function newShipmentRow(input: CreateInput, assignedId: string | null, tagIds: s
     postalCode: input.postal_code,
     trackingShipDate: input.tracking_ship_date ? parseShipDate(input.tracking_ship_date)!.toISOString().slice(0, 10) : null,
     originCountry: input.origin_country,
+    language: input.language,
     assignedId,
     tagIds,
     nextCheckAt: new Date(),
@@ -203,6 +204,7 @@ export async function updateShipment(ctx: ServiceContext, auth: AuthContext, id:
     orderUrl: input.order_url,
     tagIds: tags.map((tag) => tag._id),
     ...(input.assigned_id !== undefined ? { assignedId: input.assigned_id } : {}),
+    ...(input.language !== undefined ? { language: input.language } : {}),
   });
   if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
   return detailOf(ctx, auth.tenantId, row);

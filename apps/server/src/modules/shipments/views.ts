@@ -72,6 +72,7 @@ export function toDetail(row: ShipmentRow, scans: (typeof checkpoints.$inferSele
     customer_phone_numbers: row.customerPhoneNumbers,
     postal_code: row.postalCode,
     tracking_ship_date: row.trackingShipDate ? toMonthDayYear(row.trackingShipDate) : null,
+    language: row.language,
     tags: tagsOf(row, lookups),
     created: row.createdAt.toISOString(),
     modified: row.updatedAt.toISOString(),

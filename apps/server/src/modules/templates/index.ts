@@ -4,8 +4,8 @@
  * shipment's placeholder values.
  */
 export { cachedTemplateMerchant, forgetTemplateMerchant, forgetTemplateMerchants } from './cached-merchant.js';
-export { loadSampleTemplateValues, loadTemplateValues, loadTemplateValuesOfShipments, templateValuesOf } from './load-values.js';
+export { loadSampleTemplateValues, loadTemplateSources, loadTemplateValues, templateValuesOf, type TemplateShipmentSource } from './load-values.js';
 export { renderEmail, renderPage, renderSms, type RenderedEmail } from './render.js';
 export { TIMELINE_LIMIT } from './repository.js';
 export { sanitizeTemplateHtml } from './sanitize.js';
-export type { TemplateWording } from './values.js';
+export type { TemplateValues, TemplateWording } from './values.js';

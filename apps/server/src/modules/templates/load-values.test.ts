@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { checkpoints, shipments, tenants, users } from '../../db/schema/index.js';
 import { openTestDatabase } from '../../test/harness.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { loadSampleTemplateValues, loadTemplateValues, loadTemplateValuesOfShipments, type CourierLookup } from './load-values.js';
+import { loadSampleTemplateValues, loadTemplateValues, loadTemplateSources, type CourierLookup } from './load-values.js';
 import { TIMELINE_LIMIT } from './repository.js';
 import { SAMPLE_TRACKING_NUMBER } from './sample-values.js';
 
@@ -89,12 +89,12 @@ describe('loadTemplateValues', () => {
   });
 });
 
-describe('loadTemplateValuesOfShipments', () => {
+describe('loadTemplateSources', () => {
   it('reads many shipments at once, each with its own newest scans up to the timeline limit, and none of another tenant', async () => {
     const tenant = await merchant({}, { dateFormat: 'YYYY-MM-DD', timeZone: 'UTC' });
     const made = await database.db
       .insert(shipments)
-      .values(['MANY1', 'MANY2', 'MANY3'].map((trackingNumber) => ({ tenantId: tenant.id, slug: 'bluedart', trackingNumber })))
+      .values(['MANY1', 'MANY2', 'MANY3'].map((trackingNumber, index) => ({ tenantId: tenant.id, slug: 'bluedart', trackingNumber, ...(index === 1 ? { language: 'de-AT', destinationCountry: 'AT' } : {}) })))
       .returning();
     const [first, second, third] = made;
     const scans = (shipmentId: string, count: number, prefix: string) =>
@@ -103,8 +103,9 @@ describe('loadTemplateValuesOfShipments', () => {
     const stranger = await merchant({ name: 'Stranger' }, { dateFormat: 'YYYY-MM-DD', timeZone: 'UTC' });
     const [foreign] = await database.db.insert(shipments).values({ tenantId: stranger.id, slug: 'bluedart', trackingNumber: 'FOREIGN1' }).returning();
 
-    const values = await loadTemplateValuesOfShipments(ctx, tenant.id, [first!.id, second!.id, third!.id, foreign!.id], findCourier);
-    expect([...values.keys()].sort()).toEqual([first!.id, second!.id, third!.id].sort());
+    const sources = await loadTemplateSources(ctx, tenant.id, [first!.id, second!.id, third!.id, foreign!.id], findCourier);
+    expect([...sources.keys()].sort()).toEqual([first!.id, second!.id, third!.id].sort());
+    const values = new Map([...sources].map(([id, source]) => [id, source.values()]));
     const timeline = (id: string) => values.get(id)!['Tracking Timeline'] as readonly { message: string }[];
     expect(timeline(first!.id)).toHaveLength(TIMELINE_LIMIT);
     expect(timeline(first!.id)[0]!.message).toBe(`first ${TIMELINE_LIMIT + 4}`);
@@ -112,7 +113,11 @@ describe('loadTemplateValuesOfShipments', () => {
     expect(timeline(second!.id).map((scan) => scan.message)).toEqual(['second 1', 'second 0']);
     expect(timeline(third!.id)).toEqual([]);
     expect(values.get(second!.id)!['Tracking Number']).toBe('MANY2');
-    expect((await loadTemplateValuesOfShipments(ctx, tenant.id, [], findCourier)).size).toBe(0);
+    expect(sources.get(second!.id)).toMatchObject({ language: 'de-AT', destinationCountry: 'AT' });
+    expect(sources.get(first!.id)).toMatchObject({ language: null, destinationCountry: null });
+    const german = sources.get(second!.id)!.values({ status: (status) => `de:${status}`, timeline: { status: 'S', message: 'M', location: 'L', time: 'T', empty: 'E' }, dateLocale: 'de' });
+    expect(german['Tracking Status']).toBe('de:Pending');
+    expect((await loadTemplateSources(ctx, tenant.id, [], findCourier)).size).toBe(0);
   });
 });
 

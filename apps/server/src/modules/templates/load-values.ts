@@ -26,20 +26,33 @@ const profileOf = (merchant: TemplateMerchant): TemplateProfile => ({
   timeZone: merchant.timeZone ?? DEFAULT_TIME_ZONE,
 });
 
-/** Every placeholder of one shipment of a tenant (automations, sends); null when the shipment is not the tenant's. */
-export async function loadTemplateValues(ctx: ServiceContext, tenantId: string, shipmentId: string, findCourier: CourierLookup): Promise<TemplateValues | null> {
-  return (await loadTemplateValuesOfShipments(ctx, tenantId, [shipmentId], findCourier)).get(shipmentId) ?? null;
+/** A shipment read for messages to its customer: what decides their language, and its placeholders in any wording. */
+export interface TemplateShipmentSource {
+  language: string | null;
+  destinationCountry: string | null;
+  values: (wording?: TemplateWording) => TemplateValues;
 }
 
-/** Every placeholder of several shipments of a tenant, read in three statements; shipments not the tenant's are absent. */
-export async function loadTemplateValuesOfShipments(ctx: ServiceContext, tenantId: string, shipmentIds: string[], findCourier: CourierLookup): Promise<Map<string, TemplateValues>> {
-  const values = new Map<string, TemplateValues>();
+/** Several shipments of a tenant ready to render, read in three statements; shipments not the tenant's are absent. */
+export async function loadTemplateSources(ctx: ServiceContext, tenantId: string, shipmentIds: string[], findCourier: CourierLookup): Promise<Map<string, TemplateShipmentSource>> {
+  const sources = new Map<string, TemplateShipmentSource>();
   // One after the other: `ctx.db` may be a transaction, which takes one query at a time.
   const shipments = await findTemplateShipments(ctx.db, tenantId, shipmentIds);
   const merchant = shipments.size ? await findTemplateMerchant(ctx.db, tenantId) : null;
-  if (!merchant) return values;
-  for (const [id, shipment] of shipments) values.set(id, templateValuesOf(ctx, tenantId, shipment, merchant, findCourier));
-  return values;
+  if (!merchant) return sources;
+  for (const [id, shipment] of shipments) {
+    sources.set(id, {
+      language: shipment.language,
+      destinationCountry: shipment.destinationCountry,
+      values: (wording) => templateValuesOf(ctx, tenantId, shipment, merchant, findCourier, wording),
+    });
+  }
+  return sources;
+}
+
+/** Every placeholder of one shipment of a tenant, in English and the merchant's date format; null when the shipment is not the tenant's. */
+export async function loadTemplateValues(ctx: ServiceContext, tenantId: string, shipmentId: string, findCourier: CourierLookup): Promise<TemplateValues | null> {
+  return (await loadTemplateSources(ctx, tenantId, [shipmentId], findCourier)).get(shipmentId)?.values() ?? null;
 }
 
 /** Every placeholder of a shipment and its merchant already read (a caller that reads them its own way). */
@@ -63,11 +76,12 @@ export function templateValuesOf(
 }
 
 /** Sample values in the tenant's own organization, format and zone (test sends, previews); null for an unknown tenant. */
-export async function loadSampleTemplateValues(ctx: ServiceContext, tenantId: string, now = new Date()): Promise<TemplateValues | null> {
+export async function loadSampleTemplateValues(ctx: ServiceContext, tenantId: string, now = new Date(), wording?: TemplateWording): Promise<TemplateValues | null> {
   const merchant = await findTemplateMerchant(ctx.db, tenantId);
   if (!merchant) return null;
   return sampleTemplateValues(organizationOf(ctx, tenantId, merchant), profileOf(merchant), {
     trackingPageLink: trackingPageLink(ctx.config, merchant, SAMPLE_TRACKING_NUMBER),
     now,
+    ...(wording ? { wording } : {}),
   });
 }

@@ -6,7 +6,8 @@ import type { TemplateShipment } from './values.js';
 /** The newest scans a message shows: enough for any real journey, bounded for the e-mail's size. */
 export const TIMELINE_LIMIT = 100;
 
-export type TemplateShipmentRow = TemplateShipment & { slug: string };
+/** A shipment as messages need it: its placeholders' facts, and what decides its customer's language. */
+export type TemplateShipmentRow = TemplateShipment & { slug: string; language: string | null; destinationCountry: string | null };
 
 /**
  * Several shipments of a tenant with their newest scans, in two statements whatever their number
@@ -27,6 +28,8 @@ export async function findTemplateShipments(db: Db, tenantId: string, shipmentId
       orderId: shipments.orderId,
       orderUrl: shipments.orderUrl,
       customerName: shipments.customerName,
+      language: shipments.language,
+      destinationCountry: shipments.destinationCountry,
     })
     .from(shipments)
     .where(and(eq(shipments.tenantId, tenantId), inArray(shipments.id, shipmentIds)));

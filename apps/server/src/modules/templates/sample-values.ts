@@ -1,4 +1,4 @@
-import { buildTemplateValues, type TemplateOrganization, type TemplateValues } from './values.js';
+import { buildTemplateValues, type TemplateOrganization, type TemplateValues, type TemplateWording } from './values.js';
 import type { TemplateProfile } from './dates.js';
 
 export const SAMPLE_TRACKING_NUMBER = '76543210987';
@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 export function sampleTemplateValues(
   organization: TemplateOrganization,
   profile: TemplateProfile,
-  options: { trackingPageLink?: string; now?: Date } = {},
+  options: { trackingPageLink?: string; now?: Date; wording?: TemplateWording } = {},
 ): TemplateValues {
   const now = options.now ?? new Date();
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
@@ -40,5 +40,6 @@ export function sampleTemplateValues(
     organization,
     profile,
     trackingPageLink: options.trackingPageLink ?? '',
+    ...(options.wording ? { wording: options.wording } : {}),
   });
 }

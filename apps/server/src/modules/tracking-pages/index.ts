@@ -5,3 +5,5 @@ export { publishedPageSettings } from './page-settings.js';
 export { bodyInLanguage, publishedTemplate } from './published.js';
 export { trackingPageData, type TrackingPageData } from './page-language.js';
 export { messageFileTexts, pageTextsOf, type PageTexts } from './locales.js';
+export { messageWording, wordingFromTexts } from './placeholder-wording.js';
+export type { PublishedPageSettings } from './page-settings.js';

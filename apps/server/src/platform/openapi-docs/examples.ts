@@ -64,6 +64,7 @@ const NEW_SHIPMENT = {
   customer_phone_numbers: [],
   postal_code: null,
   tracking_ship_date: null,
+  language: 'en-US',
   created: '2026-03-03T21:58:55.299Z',
   modified: '2026-03-03T21:58:55.299Z',
   trackings: {
@@ -483,6 +484,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
       order_id: '#1042',
       customer_name: 'Grace Hopper',
       customer_emails: ['grace@example.com'],
+      language: 'en-US',
       tag: [{ tag_id: EXAMPLE_IDS.tag }],
     },
     response: ok(NEW_SHIPMENT, 'Tracking created successfully.'),

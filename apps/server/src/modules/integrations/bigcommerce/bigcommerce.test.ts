@@ -57,6 +57,7 @@ function addOrder(store: StandInStore, statusId: number, modified: number, track
     status_id: statusId,
     date_modified: rfc2822(modified),
     billing_address: { first_name: 'Ada', last_name: 'Lovelace', email: `ada${orderSerial}@example.com`, phone: '+44 20 7946 0018', zip: 'N1 9GU' },
+    customer_locale: 'en',
   };
   store.orders.push(order);
   if (trackings.length) store.shipments[order.id] = trackings;
@@ -170,6 +171,7 @@ describe('BigCommerce order sync', () => {
       customerEmails: [`ada${shipped[0]!.id}@example.com`],
       customerPhoneNumbers: ['+442079460018'],
       postalCode: 'N1 9GU',
+      language: 'en',
     });
     expect(rows.filter((row) => row.orderId === String(twoParcels.id)).map((row) => row.slug).sort()).toEqual(['fedex', 'royal-mail']);
     expect(rows.find((row) => row.orderId === String(partial.id))).toMatchObject({ slug: 'usps' });

@@ -31,6 +31,8 @@ export interface BigCommerceOrder {
   /** RFC 2822, as BigCommerce writes dates: "Tue, 03 Nov 2026 08:30:00 +0000". */
   date_modified?: string;
   billing_address?: BigCommerceAddress | null;
+  /** The storefront language the order was placed in (`en`, `fr`). */
+  customer_locale?: string | null;
 }
 export interface BigCommerceShipment {
   id?: number;
@@ -68,6 +70,7 @@ export function toStoreOrder(storeHash: string, order: BigCommerceOrder, shipmen
     emails: presentValues(billing.email),
     phones: presentValues(billing.phone),
     postalCode: billing.zip?.trim() || null,
+    locale: order.customer_locale ?? null,
     trackings: trackingsOf(shipments),
   };
 }

@@ -19,7 +19,7 @@ export const ORDERS_QUERY = `query Orders($first: Int!, $after: String, $query: 
   orders(first: $first, after: $after, query: $query, sortKey: ID) {
     pageInfo { hasNextPage endCursor }
     nodes {
-      legacyResourceId name updatedAt email phone
+      legacyResourceId name updatedAt email phone customerLocale
       shippingAddress { firstName lastName phone zip }
       billingAddress { firstName lastName phone zip }
       fulfillments { trackingInfo { number company } }
@@ -39,6 +39,8 @@ export interface ShopifyOrder {
   updatedAt: string;
   email?: string | null;
   phone?: string | null;
+  /** The language the customer ordered in (`fr`, `fr-FR`). */
+  customerLocale?: string | null;
   shippingAddress?: Address | null;
   billingAddress?: Address | null;
   fulfillments?: { trackingInfo?: { number?: string | null; company?: string | null }[] }[];
@@ -62,6 +64,7 @@ export function toStoreOrder(shop: string, order: ShopifyOrder): StoreOrder {
     emails: presentValues(order.email),
     phones: presentValues(order.phone, shipping.phone, billing.phone),
     postalCode: shipping.zip?.trim() || billing.zip?.trim() || null,
+    locale: order.customerLocale ?? null,
     trackings: (order.fulfillments ?? []).flatMap((fulfillment) =>
       (fulfillment.trackingInfo ?? []).flatMap((info) => {
         const trackingNumber = info.number?.trim();

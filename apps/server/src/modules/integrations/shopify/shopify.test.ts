@@ -64,6 +64,8 @@ function shopifyOrder(updatedAt: string, numbers: { number: string; company: str
     updatedAt,
     email: `buyer${orderSerial}@example.com`,
     phone: null,
+    // Shopify writes the region in lower case at times ("fr-Fr" in its changelog).
+    customerLocale: 'fr-fr',
     shippingAddress: { firstName: 'Grace', lastName: 'Hopper', phone: '+1 202 555 0143', zip: '20500' },
     fulfillments: [{ trackingInfo: numbers }],
   };
@@ -180,6 +182,7 @@ describe('Shopify orders sync', () => {
       customerName: 'Grace Hopper',
       customerEmails: [first.email],
       postalCode: '20500',
+      language: 'fr-FR',
     });
     const after = await openStoreKeys(t.app.ctx, (await t.database.db.select().from(stores).where(eq(stores.id, store._id)))[0]!);
     expect(after.key1).not.toBe(keys.key1);

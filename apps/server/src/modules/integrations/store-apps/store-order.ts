@@ -1,4 +1,4 @@
-import { confidentCandidate } from '@trailpost/contracts';
+import { canonicalLanguageTag, confidentCandidate } from '@trailpost/contracts';
 import { courierSlug } from '../../couriers/index.js';
 import { detectCouriers } from '../../../tracking/index.js';
 
@@ -17,6 +17,8 @@ export interface StoreOrder {
   emails: string[];
   phones: string[];
   postalCode: string | null;
+  /** The customer's language as the store names it (`fr-FR`, `de`), when it does. */
+  locale?: string | null;
   trackings: StoreTracking[];
 }
 
@@ -45,6 +47,8 @@ export function shipmentPayloads(order: StoreOrder, source: string): { payload: 
       customer_emails: order.emails,
       customer_phone_numbers: order.phones,
       postal_code: order.postalCode ?? '',
+      // A locale the store writes its own way must not cost the shipment: unreadable is none.
+      language: (order.locale && canonicalLanguageTag(order.locale)) || null,
     };
     return [{ payload, bare }];
   });
