@@ -21,7 +21,8 @@ async function builtPage(file: string): Promise<string> {
 }
 
 /**
- * The tracking page's HTML for one visit: `<html lang dir>`, the title, and the chosen
+ * The tracking page's HTML for one visit: `<html lang dir>`, the title and description, the
+ * note shown without JavaScript, and the chosen
  * language's texts as a JSON data block the page's script reads (a data block is never run, so
  * the page's Content-Security-Policy is untouched). `<` is escaped so no text can close it.
  */
@@ -31,5 +32,7 @@ export async function trackingPageHtml(webDist: string, page: string, data: Trac
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(data.lang)}" dir="${data.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(data.texts.searchTitle ?? '')}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(data.texts.searchTitle ?? '')}"`)
+    .replace(/<p class="noscript">[^<]*<\/p>/, `<p class="noscript">${escapeHtml(data.texts.needsJavaScript ?? '')}</p>`)
     .replace('</head>', `<script type="application/json" id="page-data">${json}</script></head>`);
 }

@@ -18,7 +18,7 @@ let shop: Merchant;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'trailpost-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(path.join(webDist, 'tracking-page.html'), '<!doctype html>\n<html lang="en">\n<head><title>Track your shipment</title></head>\n<body><main id="page"></main></body>\n</html>');
+  fs.writeFileSync(path.join(webDist, 'tracking-page.html'), '<!doctype html>\n<html lang="en">\n<head><title>Track your shipment</title><meta name="description" content="Track your shipment" /></head>\n<body><noscript><p class="noscript">This tracking page needs JavaScript.</p></noscript><main id="page"></main></body>\n</html>');
   t = await createTestApp({ webDist, subDomainSuffix: SUFFIX });
   shop = await merchantWithSubDomain(t.app);
 });
@@ -69,6 +69,8 @@ describe('the page sent to the customer', () => {
     const { html, data, headers } = await visit(shop, '/trackingPage/1Z999', 'ar,en;q=0.5');
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain(`<title>${messageFileTexts('ar').searchTitle}</title>`);
+    expect(html).toContain(`<meta name="description" content="${messageFileTexts('ar').searchTitle}"`);
+    expect(html).toContain(`<p class="noscript">${messageFileTexts('ar').needsJavaScript}</p>`);
     expect(data.lang).toBe('ar');
     expect(data.texts['status.Delivered']).toBe(messageFileTexts('ar')['status.Delivered']);
     expect(html).not.toContain(messageFileTexts('ja')['status.Delivered']!);
