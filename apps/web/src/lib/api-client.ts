@@ -4,18 +4,23 @@ import { accessToken, clearSession, readSession } from './session';
 /** Every call goes to the API on the app's own origin. */
 export const API_BASE = '/api';
 
-/** A failed call: the HTTP status (500 when no response arrived) and the server's messages. */
+/**
+ * A failed call: the HTTP status (500 when no response arrived), the server's messages and, for a
+ * refused body, each refused field by its dotted path (`variants.0.body`) with its message.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly messages: string[];
   readonly data: unknown;
+  readonly fields: Record<string, string>;
 
-  constructor(status: number, messages: string[], data: unknown = null) {
+  constructor(status: number, messages: string[], data: unknown = null, fields: Record<string, string> = {}) {
     super(messages[0] ?? GENERIC_ERROR);
     this.name = 'ApiError';
     this.status = status;
     this.messages = messages.length > 0 ? messages : [GENERIC_ERROR];
     this.data = data;
+    this.fields = fields;
   }
 }
 
@@ -96,7 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok || code >= 400) {
     const status = response.ok ? code : response.status;
     if (status === 401 && signedIn) clearSession('expired');
-    throw new ApiError(status, messages, envelope?.data ?? null);
+    throw new ApiError(status, messages, envelope?.data ?? null, envelope?.meta.fields ?? {});
   }
   if (!envelope) throw new ApiError(response.status, [GENERIC_ERROR]);
   return envelope as Envelope<T>;

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type MockReply = { status?: number; data?: unknown; message?: string[] };
+/** `fields`: a refusal's fields by dotted path, as the server's validation answers carry them in `meta`. */
+export type MockReply = { status?: number; data?: unknown; message?: string[]; fields?: Record<string, string> };
 export type MockHandler = (body: unknown, url: URL) => MockReply | Promise<MockReply>;
 
 export type ApiCall = { method: string; path: string; body: unknown; url: URL; headers: Headers };
@@ -19,7 +20,8 @@ export function mockApi(handlers: Record<string, MockHandler>): ApiCall[] {
     const handler = handlers[`${method} ${url.pathname}`];
     const reply = handler ? await handler(body, url) : { status: 404, message: ['Not found'] };
     const status = reply.status ?? 200;
-    return new Response(JSON.stringify({ meta: { code: status, message: reply.message ?? [] }, data: reply.data ?? null }), {
+    const meta = { code: status, message: reply.message ?? [], ...(reply.fields ? { fields: reply.fields } : {}) };
+    return new Response(JSON.stringify({ meta, data: reply.data ?? null }), {
       status,
       headers: { 'Content-Type': 'application/json' },
     });

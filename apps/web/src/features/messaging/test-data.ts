@@ -13,6 +13,7 @@ export const SHIPPED: EmailTemplateView = {
   cc_email: ['ops@acme.example'],
   subject: 'Your order [Order ID] is on its way',
   body: '<p>Hello [Customer Name]</p>',
+  variants: [],
   created: '2025-01-01T00:00:00.000Z',
   modified: '2025-01-02T00:00:00.000Z',
 };
@@ -21,6 +22,7 @@ export const OUT_FOR_DELIVERY: SmsTemplateView = {
   _id: SMS_ID,
   template_name: 'Out for delivery',
   body: 'Your parcel [Tracking Number] is out for delivery.',
+  variants: [],
   created: '2025-01-01T00:00:00.000Z',
   modified: '2025-01-02T00:00:00.000Z',
 };

@@ -47,6 +47,7 @@ export function shipmentFixture(overrides: Partial<ShipmentDetail> = {}): Shipme
     customer_phone_numbers: [],
     postal_code: null,
     tracking_ship_date: null,
+    language: null,
     tags: [{ tag_id: TAG_FRAGILE._id, tag_name: TAG_FRAGILE.tag_name, tag_color: TAG_FRAGILE.tag_color }],
     created: '2025-05-14T10:32:00.000Z',
     modified: '2025-05-15T08:05:00.000Z',

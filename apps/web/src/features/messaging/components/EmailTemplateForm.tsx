@@ -9,20 +9,22 @@ import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useLeaveAfterSave, useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useSaveEmailTemplate } from '../api/save-email-template';
 import { emailTemplateRules } from '../utils/lazy-form-resolvers';
-import { templateFieldOf } from '../utils/template-field-of';
-import { EMAIL_TEMPLATE_FIELD_NAMES, emailTemplateFieldsOf, type EmailTemplateFields } from './email-template-fields';
+import { showTemplateFieldErrors } from '../utils/template-field-errors';
+import { EMAIL_TEMPLATE_FIELD_NAMES, EMAIL_VARIANT_FIELDS, emailTemplateFieldsOf, type EmailTemplateFields } from './email-template-fields';
 import { FromEmailField } from './FromEmailField';
 import { InsertableTextField, type InsertableHandle } from './InsertableTextField';
 import { InsertValuesPanel, type InsertTarget } from './InsertValuesPanel';
+import { LanguageVariantTabs } from './LanguageVariantTabs';
 import { PlaceholderMenuButton } from './PlaceholderMenuButton';
 import { TEXT_SECTIONS } from './placeholder-sets';
 import { RichTextEditor, type RichTextHandle } from './RichTextEditor';
 import { EMAIL_LIST } from './template-lists';
 import { UnknownPlaceholdersNote } from './UnknownPlaceholdersNote';
+import { useLanguageVariants } from './use-language-variants';
 
 // The test e-mail dialog's code comes with its first use, not with the editor.
 const TestMailDialog = lazy(() => import('./TestMailDialog').then((module) => ({ default: module.TestMailDialog })));
@@ -39,7 +41,8 @@ type Props = {
 
 /**
  * The e-mail template editor (part 2 §2.6): the fields beside the Insert Values panel, which
- * goes under them on a phone. The first save of a new template moves to its edit address.
+ * goes under them on a phone, Subject and body per language on the language tabs. The first
+ * save of a new template moves to its edit address.
  */
 export function EmailTemplateForm({ templateId, initial, senderAddresses, sendersLoading, testAddress }: Props) {
   const toast = useToast();
@@ -56,7 +59,10 @@ export function EmailTemplateForm({ templateId, initial, senderAddresses, sender
     defaultValues: initial,
   });
   useUnsavedChanges(formState.isDirty);
-  const subjectText = useWatch({ control, name: 'subject' });
+  const variants = useLanguageVariants(control, EMAIL_VARIANT_FIELDS);
+  const subjectText = useWatch({ control, name: variants.path('subject') });
+  // Each tab gets its own inputs: the editor's document and undo history are one language's.
+  const tab = variants.selected ?? 'default';
 
   const insert = (name: PlaceholderName) => {
     const token = placeholderToken(name);
@@ -64,23 +70,23 @@ export function EmailTemplateForm({ templateId, initial, senderAddresses, sender
     else body.current?.insertText(token);
   };
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { id: templateId, body: values },
-      {
-        onSuccess: ({ template, message }) => {
-          toast.success(message);
-          if (templateId) reset(emailTemplateFieldsOf(template));
-          else leaveAfterSave(() => navigate(EMAIL_LIST.editPath(template._id), { replace: true }));
+  const onSubmit = handleSubmit(
+    (values) =>
+      save.mutate(
+        { id: templateId, body: values },
+        {
+          onSuccess: ({ template, message }) => {
+            toast.success(message);
+            if (templateId) reset(emailTemplateFieldsOf(template));
+            else leaveAfterSave(() => navigate(EMAIL_LIST.editPath(template._id), { replace: true }));
+          },
+          onError: (error) => {
+            variants.reveal(showTemplateFieldErrors(error, setError, EMAIL_TEMPLATE_FIELD_NAMES));
+            toast.error(errorMessage(error));
+          },
         },
-        onError: (error) => {
-          const message = errorMessage(error);
-          const field = error instanceof ApiError && error.status === 400 ? templateFieldOf(message, EMAIL_TEMPLATE_FIELD_NAMES) : null;
-          if (field) setError(field, { message }, { shouldFocus: field !== 'body' });
-          toast.error(message);
-        },
-      },
-    ),
+      ),
+    variants.revealInvalid,
   );
 
   return (
@@ -93,31 +99,36 @@ export function EmailTemplateForm({ templateId, initial, senderAddresses, sender
             <FromEmailField control={control} name="from_email" addresses={senderAddresses} loading={sendersLoading} />
             <FormTextField control={control} name="reply_to" label="Reply To" type="email" autoComplete="email" required />
             <FormTextField control={control} name="cc_email" label="CC" helperText="Addresses separated by commas." autoComplete="off" />
-            <Box sx={{ gridColumn: { sm: '1 / -1' }, display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start', gap: 1 }}>
-              <InsertableTextField ref={subject} control={control} name="subject" label="Subject" required onFocus={() => setTarget('subject')}>
-                <UnknownPlaceholdersNote text={subjectText ?? ''} />
-              </InsertableTextField>
-              <Box sx={{ pt: { sm: 1 } }}>
-                <PlaceholderMenuButton label="Subject Replacement" sections={TEXT_SECTIONS} onPick={(name) => subject.current?.insertText(placeholderToken(name))} />
-              </Box>
-            </Box>
             <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <Controller
-                control={control}
-                name="body"
-                render={({ field, fieldState }) => (
-                  <RichTextEditor
-                    ref={body}
-                    label="Email body"
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    onFocus={() => setTarget('body')}
-                    error={fieldState.error?.message}
-                    note={<UnknownPlaceholdersNote text={field.value ?? ''} />}
+              <LanguageVariantTabs variants={variants}>
+                <Box sx={{ display: 'grid', gap: 2.5 }}>
+                  <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start', gap: 1 }}>
+                    <InsertableTextField key={tab} ref={subject} control={control} name={variants.path('subject')} label="Subject" required onFocus={() => setTarget('subject')}>
+                      <UnknownPlaceholdersNote text={subjectText ?? ''} />
+                    </InsertableTextField>
+                    <Box sx={{ pt: { sm: 1 } }}>
+                      <PlaceholderMenuButton label="Subject Replacement" sections={TEXT_SECTIONS} onPick={(name) => subject.current?.insertText(placeholderToken(name))} />
+                    </Box>
+                  </Box>
+                  <Controller
+                    key={tab}
+                    control={control}
+                    name={variants.path('body')}
+                    render={({ field, fieldState }) => (
+                      <RichTextEditor
+                        ref={body}
+                        label="Email body"
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        onFocus={() => setTarget('body')}
+                        error={fieldState.error?.message}
+                        note={<UnknownPlaceholdersNote text={field.value ?? ''} />}
+                      />
+                    )}
                   />
-                )}
-              />
+                </Box>
+              </LanguageVariantTabs>
             </Box>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
@@ -141,7 +152,14 @@ export function EmailTemplateForm({ templateId, initial, senderAddresses, sender
       {/* Outside the template's form: the dialog's own submit must not bubble into it. */}
       {templateId && testDrawn ? (
         <Suspense fallback={null}>
-          <TestMailDialog open={testing} templateId={templateId} defaultTo={testAddress} unsaved={formState.isDirty} onClose={() => setTesting(false)} />
+          <TestMailDialog
+            open={testing}
+            templateId={templateId}
+            language={variants.selected}
+            defaultTo={testAddress}
+            unsaved={formState.isDirty}
+            onClose={() => setTesting(false)}
+          />
         </Suspense>
       ) : null}
     </>

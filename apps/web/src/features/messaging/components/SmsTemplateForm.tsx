@@ -10,16 +10,18 @@ import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useLeaveAfterSave, useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useToast } from '@/components/toast/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useSaveSmsTemplate } from '../api/save-sms-template';
-import { templateFieldOf } from '../utils/template-field-of';
+import { showTemplateFieldErrors } from '../utils/template-field-errors';
 import { InsertableTextField, type InsertableHandle } from './InsertableTextField';
+import { LanguageVariantTabs } from './LanguageVariantTabs';
 import { SmsBillingNote } from './SmsBillingNote';
 import { SmsCounter } from './SmsCounter';
 import { SmsInsertValues } from './SmsInsertValues';
-import { SMS_TEMPLATE_FIELD_NAMES, smsTemplateFieldsOf, type SmsTemplateFields } from './sms-template-fields';
+import { SMS_TEMPLATE_FIELD_NAMES, SMS_VARIANT_FIELDS, smsTemplateFieldsOf, type SmsTemplateFields } from './sms-template-fields';
 import { SMS_LIST } from './template-lists';
 import { UnknownPlaceholdersNote } from './UnknownPlaceholdersNote';
+import { useLanguageVariants } from './use-language-variants';
 
 type Props = {
   /** The saved template being edited; null for a new template or a copy (saved as new). */
@@ -27,7 +29,7 @@ type Props = {
   initial: SmsTemplateFields;
 };
 
-/** The SMS template editor (part 2 §2.7): name, body with its counter, billing note and insert values. */
+/** The SMS template editor (part 2 §2.7): name, body per language with its counter, billing note and insert values. */
 export function SmsTemplateForm({ templateId, initial }: Props) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -39,35 +41,40 @@ export function SmsTemplateForm({ templateId, initial }: Props) {
     defaultValues: initial,
   });
   useUnsavedChanges(formState.isDirty);
-  const text = useWatch({ control, name: 'body' });
+  const variants = useLanguageVariants(control, SMS_VARIANT_FIELDS);
+  // The counter and the notes are the open tab's text.
+  const text = useWatch({ control, name: variants.path('body') });
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { id: templateId, body: values },
-      {
-        onSuccess: ({ template, message }) => {
-          toast.success(message);
-          if (templateId) reset(smsTemplateFieldsOf(template));
-          else leaveAfterSave(() => navigate(SMS_LIST.editPath(template._id), { replace: true }));
+  const onSubmit = handleSubmit(
+    (values) =>
+      save.mutate(
+        { id: templateId, body: values },
+        {
+          onSuccess: ({ template, message }) => {
+            toast.success(message);
+            if (templateId) reset(smsTemplateFieldsOf(template));
+            else leaveAfterSave(() => navigate(SMS_LIST.editPath(template._id), { replace: true }));
+          },
+          onError: (error) => {
+            variants.reveal(showTemplateFieldErrors(error, setError, SMS_TEMPLATE_FIELD_NAMES));
+            toast.error(errorMessage(error));
+          },
         },
-        onError: (error) => {
-          const message = errorMessage(error);
-          const field = error instanceof ApiError && error.status === 400 ? templateFieldOf(message, SMS_TEMPLATE_FIELD_NAMES) : null;
-          if (field) setError(field, { message }, { shouldFocus: true });
-          toast.error(message);
-        },
-      },
-    ),
+      ),
+    variants.revealInvalid,
   );
 
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label="SMS template" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <FormTextField control={control} name="template_name" label="Template Name" required fullWidth />
-        <InsertableTextField ref={body} control={control} name="body" label="Message Body" required multiline minRows={5}>
-          <SmsCounter text={text ?? ''} />
-          <UnknownPlaceholdersNote text={text ?? ''} />
-        </InsertableTextField>
+        <LanguageVariantTabs variants={variants}>
+          {/* Each tab its own input, so the cursor an insert goes to is that language's. */}
+          <InsertableTextField key={variants.selected ?? 'default'} ref={body} control={control} name={variants.path('body')} label="Message Body" required multiline minRows={5}>
+            <SmsCounter text={text ?? ''} />
+            <UnknownPlaceholdersNote text={text ?? ''} />
+          </InsertableTextField>
+        </LanguageVariantTabs>
         <SmsInsertValues onInsert={(name) => body.current?.insertText(placeholderToken(name))} />
         <SmsBillingNote />
       </Box>

@@ -12,20 +12,23 @@ import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { languageName } from '../utils/language-name';
 import { testEmailRules } from '../utils/lazy-form-resolvers';
 import { useSendTestEmail } from '../api/send-test-email';
 
 type Props = {
   open: boolean;
   templateId: string;
+  /** The saved variant to send; null for the template's own text. */
+  language: string | null;
   defaultTo: string;
   /** The editor holds changes not saved yet: the test will not show them. */
   unsaved: boolean;
   onClose: () => void;
 };
 
-/** Test: sends the saved template to one address, with sample values in its placeholders. */
-export function TestMailDialog({ open, templateId, defaultTo, unsaved, onClose }: Props) {
+/** Test: sends the saved template (or its variant in the open tab's language) to one address, with sample values in its placeholders. */
+export function TestMailDialog({ open, templateId, language, defaultTo, unsaved, onClose }: Props) {
   const titleId = useId();
   const toast = useToast();
   const send = useSendTestEmail();
@@ -40,7 +43,7 @@ export function TestMailDialog({ open, templateId, defaultTo, unsaved, onClose }
 
   const onSubmit = handleSubmit(({ to_email }) =>
     send.mutate(
-      { id: templateId, to_email },
+      { id: templateId, to_email, ...(language ? { language } : {}) },
       {
         onSuccess: (message) => {
           toast.success(message);
@@ -57,7 +60,7 @@ export function TestMailDialog({ open, templateId, defaultTo, unsaved, onClose }
         <DialogTitle id={titleId}>Send a test e-mail</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            The last saved version of this template is sent, with sample values in its placeholders.
+            The last saved version of this template{language ? ` in ${languageName(language)}` : null} is sent, with sample values in its placeholders.
             {unsaved ? ' Save first to include your latest changes.' : null}
           </DialogContentText>
           <FormTextField control={control} name="to_email" label="Send a test to" type="email" autoComplete="email" autoFocus required fullWidth />

@@ -39,6 +39,9 @@ const body = () => screen.getByRole('textbox', { name: 'Email body' });
 const location = () => screen.getByTestId('location').textContent;
 /** jsdom cannot place a click inside the editor (no layout): focusing it is what a click does first. */
 const focusBody = () => act(() => body().focus());
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const subjectField = () => screen.getByLabelText(/^Subject/) as HTMLInputElement;
+const WITH_GERMAN: EmailTemplateView = { ...SHIPPED, variants: [{ language: 'de', subject: 'Ihre Bestellung [Order ID]', body: '<p>Hallo [Customer Name]</p>' }] };
 
 describe('e-mail template editor', { timeout: 40000 }, () => {
   // The form's rules arrive on its first check; loaded once here, so that a busy machine's first
@@ -120,6 +123,7 @@ describe('e-mail template editor', { timeout: 40000 }, () => {
         cc_email: 'ops@acme.example, Team@Acme.example',
         subject: 'Delivered',
         body: '<p>[Customer Name]</p>',
+        variants: [],
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Edit Email Template' })).toBeTruthy();
@@ -201,5 +205,87 @@ describe('e-mail template editor', { timeout: 40000 }, () => {
     setup('/edit_email_template/0b7c6f1e-2222-4b4b-8c8c-00000000dead');
     expect(await screen.findByText(MESSAGING_MESSAGES.templateNotFound)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Email Templates' }).getAttribute('href')).toBe('/settings_email');
+  });
+
+  it('adds a German variant with its own subject and body, and saves it beside the default', async () => {
+    const { calls, user } = setup(`/edit_email_template/${EMAIL_ID}`);
+    await screen.findByLabelText(/Template Name/);
+    expect(screen.getByText('Customers whose language has no variant get the default.')).toBeTruthy();
+    expect(tab(/Default/).getAttribute('aria-selected')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Add language' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    expect(tab(/Deutsch/).getAttribute('aria-selected')).toBe('true');
+    // The new tab starts empty: a save now opens it on its missing subject, whichever tab is open.
+    expect(subjectField().value).toBe('');
+    await user.click(tab(/Default/));
+    expect(subjectField().value).toBe(SHIPPED.subject);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(tab(/Deutsch/).getAttribute('aria-selected')).toBe('true'));
+    expect(await screen.findByText(MESSAGING_MESSAGES.subjectRequired)).toBeTruthy();
+    expect(sent(calls, `PUT /api/email_template/${EMAIL_ID}`)).toEqual([]);
+
+    await user.click(subjectField());
+    await user.paste('Ihr Paket [Tracking Number]');
+    await focusBody();
+    await user.click(screen.getByRole('button', { name: 'Insert Customer Name' }));
+    await waitFor(() => expect(body().textContent).toBe('[Customer Name]'));
+    // Each tab edits its own text: the default's body is back when its tab is.
+    await user.click(tab(/Default/));
+    await waitFor(() => expect(body().textContent).toBe('Hello [Customer Name]'));
+    await user.click(tab(/Deutsch/));
+    await waitFor(() => expect(body().textContent).toBe('[Customer Name]'));
+    expect(subjectField().value).toBe('Ihr Paket [Tracking Number]');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGING_MESSAGES.templateUpdated)).toBeTruthy();
+    expect(sent(calls, `PUT /api/email_template/${EMAIL_ID}`)).toMatchObject([
+      { subject: SHIPPED.subject, body: SHIPPED.body, variants: [{ language: 'de', subject: 'Ihr Paket [Tracking Number]', body: '<p>[Customer Name]</p>' }] },
+    ]);
+    // A language is offered once.
+    await user.click(screen.getByRole('button', { name: 'Add language' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Deutsch' })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: '日本語' })).toBeTruthy();
+  });
+
+  it('removes a variant', async () => {
+    const { calls, user } = setup(`/edit_email_template/${EMAIL_ID}`, { [`GET /api/email_template/${EMAIL_ID}`]: () => ({ data: WITH_GERMAN }) });
+    await user.click(await screen.findByRole('tab', { name: /Deutsch/ }));
+    expect(subjectField().value).toBe('Ihre Bestellung [Order ID]');
+    await user.click(screen.getByRole('button', { name: 'Remove Deutsch' }));
+    expect(screen.queryByRole('tab', { name: /Deutsch/ })).toBeNull();
+    expect(tab(/Default/).getAttribute('aria-selected')).toBe('true');
+    expect(subjectField().value).toBe(SHIPPED.subject);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGING_MESSAGES.templateUpdated)).toBeTruthy();
+    expect(sent(calls, `PUT /api/email_template/${EMAIL_ID}`)).toMatchObject([{ variants: [] }]);
+  });
+
+  it("shows the server's refusal of a variant's field on that variant's tab", async () => {
+    const { user } = setup(`/edit_email_template/${EMAIL_ID}`, {
+      [`GET /api/email_template/${EMAIL_ID}`]: () => ({ data: WITH_GERMAN }),
+      [`PUT /api/email_template/${EMAIL_ID}`]: () => ({ status: 400, message: [MESSAGING_MESSAGES.emailBodyRequired], fields: { 'variants.0.body': MESSAGING_MESSAGES.emailBodyRequired } }),
+    });
+    await screen.findByRole('tab', { name: /Deutsch/ });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The flash, and under the German body: its tab opens and is marked.
+    await waitFor(() => expect(screen.getAllByText(MESSAGING_MESSAGES.emailBodyRequired)).toHaveLength(2));
+    expect(tab(/Deutsch/).getAttribute('aria-selected')).toBe('true');
+    expect(tab(/Deutsch/).textContent).toContain('has errors');
+    expect(body().getAttribute('aria-invalid')).toBe('true');
+    await user.click(tab(/Default/));
+    expect(body().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("sends the open tab's language with a test", async () => {
+    const { calls, user } = setup(`/edit_email_template/${EMAIL_ID}`, { [`GET /api/email_template/${EMAIL_ID}`]: () => ({ data: WITH_GERMAN }) });
+    await user.click(await screen.findByRole('tab', { name: /Deutsch/ }));
+    await user.click(screen.getByRole('button', { name: 'Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a test e-mail' });
+    expect(within(dialog).getByText(/last saved version of this template in Deutsch/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Test mail has been sent to ada@example.com')).toBeTruthy();
+    expect(sent(calls, `POST /api/email_template/${EMAIL_ID}`)).toEqual([{ to_email: 'ada@example.com', language: 'de' }]);
   });
 });

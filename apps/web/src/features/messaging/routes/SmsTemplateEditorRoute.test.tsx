@@ -31,6 +31,8 @@ function setup(url: string) {
 
 const sent = (calls: ApiCall[], key: string) => calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body);
 const location = () => screen.getByTestId('location').textContent;
+const message = () => screen.getByLabelText(/Message Body/) as HTMLTextAreaElement;
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
 describe('SMS template editor', { timeout: 40000 }, () => {
   beforeEach(() => storeSession(sessionFixture()));
@@ -69,7 +71,7 @@ describe('SMS template editor', { timeout: 40000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGING_MESSAGES.templateCreated)).toBeTruthy();
     await waitFor(() => expect(location()).toBe(`/edit_sms_template/${NEW_ID}`));
-    expect(sent(calls, 'POST /api/sms_template')).toEqual([{ template_name: 'Delayed', body: 'Sorry, parcel [Tracking Number] is late.' }]);
+    expect(sent(calls, 'POST /api/sms_template')).toEqual([{ template_name: 'Delayed', body: 'Sorry, parcel [Tracking Number] is late.', variants: [] }]);
     expect(await screen.findByRole('heading', { name: 'Edit SMS Template' })).toBeTruthy();
   });
 
@@ -81,7 +83,7 @@ describe('SMS template editor', { timeout: 40000 }, () => {
     await user.paste(' today');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGING_MESSAGES.templateUpdated)).toBeTruthy();
-    expect(sent(calls, `PUT /api/sms_template/${SMS_ID}`)).toEqual([{ template_name: 'Out for delivery today', body: OUT_FOR_DELIVERY.body }]);
+    expect(sent(calls, `PUT /api/sms_template/${SMS_ID}`)).toEqual([{ template_name: 'Out for delivery today', body: OUT_FOR_DELIVERY.body, variants: [] }]);
     expect(location()).toBe(`/edit_sms_template/${SMS_ID}`);
   });
 
@@ -90,7 +92,7 @@ describe('SMS template editor', { timeout: 40000 }, () => {
     expect(((await screen.findByLabelText(/Template Name/)) as HTMLInputElement).value).toBe('Copy of Out for delivery');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe(`/edit_sms_template/${NEW_ID}`));
-    expect(sent(calls, 'POST /api/sms_template')).toEqual([{ template_name: 'Copy of Out for delivery', body: OUT_FOR_DELIVERY.body }]);
+    expect(sent(calls, 'POST /api/sms_template')).toEqual([{ template_name: 'Copy of Out for delivery', body: OUT_FOR_DELIVERY.body, variants: [] }]);
   });
 
   it('flags a bracketed name that is not a placeholder', async () => {
@@ -98,5 +100,49 @@ describe('SMS template editor', { timeout: 40000 }, () => {
     await user.click(await screen.findByLabelText(/Message Body/));
     await user.paste('Hi [Name], parcel [Tracking Number]');
     expect(await screen.findByText(MESSAGING_MESSAGES.unknownPlaceholders(['Name']))).toBeTruthy();
+  });
+
+  it("counts the open tab's text: a Japanese variant is UCS-2, the default stays GSM-7", async () => {
+    const { calls, user } = setup(`/edit_sms_template/${SMS_ID}`);
+    await screen.findByLabelText(/Template Name/);
+    expect(screen.getByTestId('sms-parts').textContent).toBe('1 SMS · GSM-7 · 160 per SMS');
+
+    await user.click(screen.getByRole('button', { name: 'Add language' }));
+    await user.click(await screen.findByRole('menuitem', { name: '日本語' }));
+    expect(tab(/日本語/).getAttribute('aria-selected')).toBe('true');
+    expect(message().value).toBe('');
+    await user.click(message());
+    await user.paste('お荷物 [Tracking Number] は配達中です。');
+    expect(screen.getByTestId('sms-parts').textContent).toBe('1 SMS · UCS-2 · 70 per SMS');
+
+    await user.click(tab(/Default/));
+    expect(message().value).toBe(OUT_FOR_DELIVERY.body);
+    expect(screen.getByTestId('sms-parts').textContent).toBe('1 SMS · GSM-7 · 160 per SMS');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGING_MESSAGES.templateUpdated)).toBeTruthy();
+    expect(sent(calls, `PUT /api/sms_template/${SMS_ID}`)).toEqual([
+      { template_name: 'Out for delivery', body: OUT_FOR_DELIVERY.body, variants: [{ language: 'ja', body: 'お荷物 [Tracking Number] は配達中です。' }] },
+    ]);
+  });
+
+  it("checks each variant's body with the same limit, on its own tab", async () => {
+    const { calls, user } = setup(`/edit_sms_template/${SMS_ID}`);
+    await screen.findByLabelText(/Template Name/);
+    await user.click(screen.getByRole('button', { name: 'Add language' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    await user.click(message());
+    await user.paste('x'.repeat(613));
+    await user.click(tab(/Default/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGING_MESSAGES.smsBodyTooLong)).toBeTruthy();
+    expect(tab(/Deutsch/).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('sms-counter').textContent).toBe('613/612');
+    expect(sent(calls, `PUT /api/sms_template/${SMS_ID}`)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Deutsch' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGING_MESSAGES.templateUpdated)).toBeTruthy();
+    expect(sent(calls, `PUT /api/sms_template/${SMS_ID}`)).toMatchObject([{ variants: [] }]);
   });
 });

@@ -230,4 +230,18 @@ describe('add shipment drawer', { timeout: 30000 }, () => {
     expect(field(/^Courier/)).toBeTruthy();
     expect(screen.queryByLabelText(/^Assign Sub User/)).toBeNull();
   });
+
+  it("sends the customer's language when one is chosen, and none for Automatic", async () => {
+    const { user, calls } = setup({ 'POST /api/trackings': () => ({ data: shipmentFixture() }) });
+    const language = screen.getByLabelText(/^Customer language/) as HTMLSelectElement;
+    expect(language.value).toBe('');
+    expect(language.selectedOptions[0]?.textContent).toBe('Automatic');
+    expect(screen.getByText("Messages use this language's template variant; Automatic uses the destination country's language.")).toBeTruthy();
+    await user.selectOptions(language, 'Deutsch');
+    await chooseCourier(user, 'DHL', 'DHL Express');
+    await fill(user, /^Tracking Number/, 'TRK0001');
+    await user.click(save());
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toMatchObject({ slug: 'dhl', language: 'de' });
+  });
 });

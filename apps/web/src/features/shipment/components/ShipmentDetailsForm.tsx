@@ -57,7 +57,7 @@ export function ShipmentDetailsForm({ shipment, canAssign, formId }: Props) {
   const onSubmit = handleSubmit((values) => {
     setBanner(null);
     update.mutate(
-      { id: shipment._id, body: toUpdateBody(values, shipment.assigned_id, canAssign) },
+      { id: shipment._id, body: toUpdateBody(values, shipment.assigned_id, canAssign, shipment.language) },
       {
         onSuccess: ({ shipment: saved, message }) => {
           toast.success(message);
@@ -76,7 +76,7 @@ export function ShipmentDetailsForm({ shipment, canAssign, formId }: Props) {
             {banner}
           </Alert>
         ) : null}
-        <CustomerFields control={control} />
+        <CustomerFields control={control} savedLanguage={shipment.language} />
         {canAssign ? (
           <Controller
             control={control}

@@ -198,4 +198,32 @@ describe('shipment detail drawer', { timeout: 30000 }, () => {
     expect(await screen.findByText('Out for delivery today')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST' && call.path === `${DETAIL_PATH}/refresh`)).toBe(true);
   });
+
+  it("keeps a stored language that is no template language as a choice, and sends language only when changed", async () => {
+    const french = shipmentFixture({ language: 'fr-FR' });
+    const { user, calls } = setup({ [`PUT ${DETAIL_PATH}`]: (body) => ({ data: { ...french, ...(body as object) } }) }, french);
+    await loaded();
+    const language = screen.getByLabelText(/^Customer language/) as HTMLSelectElement;
+    expect(language.value).toBe('fr-FR');
+    expect(language.selectedOptions[0]?.textContent).toBe('fr-FR');
+    await user.click(button('SAVE'));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]?.body).not.toHaveProperty('language');
+
+    await user.selectOptions(language, 'Automatic');
+    // The stored tag stays on the list, to go back to.
+    expect([...language.options].map((option) => option.value)).toContain('fr-FR');
+    await user.click(button('SAVE'));
+    await waitFor(() => expect(puts(calls)).toHaveLength(2));
+    expect(puts(calls)[1]?.body).toMatchObject({ language: null });
+  });
+
+  it('sends the chosen template language', async () => {
+    const { user, calls } = setup({ [`PUT ${DETAIL_PATH}`]: (body) => ({ data: { ...SHIPMENT, ...(body as object) } }) });
+    await loaded();
+    await user.selectOptions(screen.getByLabelText(/^Customer language/), '日本語');
+    await user.click(button('SAVE'));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]?.body).toMatchObject({ language: 'ja' });
+  });
 });

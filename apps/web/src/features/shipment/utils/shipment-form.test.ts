@@ -66,6 +66,8 @@ describe('add shipment rules', () => {
       assigned_id: SUB_USER_ID,
       source: 'Web',
     });
+    expect(toCreateBody(values)).not.toHaveProperty('language');
+    expect(toCreateBody({ ...values, language: 'pt-BR' })).toMatchObject({ language: 'pt-BR' });
   });
 });
 
@@ -83,6 +85,16 @@ describe('update body', () => {
       order_url: null,
       tags: shipment.tags,
     });
+  });
+
+  it('sends the language only when another is chosen: null for Automatic', () => {
+    const french = shipmentFixture({ language: 'fr-FR' });
+    const values = editValuesOf(french);
+    expect(values.language).toBe('fr-FR');
+    expect(toUpdateBody(values, null, true, 'fr-FR')).not.toHaveProperty('language');
+    expect(toUpdateBody({ ...values, language: '' }, null, true, 'fr-FR')).toMatchObject({ language: null });
+    expect(toUpdateBody({ ...values, language: 'de' }, null, true, 'fr-FR')).toMatchObject({ language: 'de' });
+    expect(toUpdateBody({ ...values, language: 'de' }, null, true, null)).toMatchObject({ language: 'de' });
   });
 
   it('sends null to unassign, and nothing for a sub-user', () => {

@@ -44,10 +44,18 @@ const detailFields = {
   customer_emails: emailsText,
   other_emails: emailsText,
   customer_phone_numbers: z.string(),
+  /** The customer's language tag; '' is Automatic (the destination country's language). */
+  language: z.string(),
   tags: tagRefs,
 };
 
 const blankToNull = (value: string): string | null => value.trim() || null;
+
+/** `language` when the choice differs from the stored one (left out, the stored one stays); null is Automatic. */
+function languageChange(chosen: string, stored: string | null): { language?: string | null } {
+  const language = chosen || null;
+  return language === stored ? {} : { language };
+}
 
 // ---- Detail drawer ----
 
@@ -62,6 +70,7 @@ export function editValuesOf(detail: ShipmentDetail): EditShipmentValues {
     customer_emails: detail.customer_emails.join(','),
     other_emails: detail.other_emails.join(','),
     customer_phone_numbers: detail.customer_phone_numbers.join(', '),
+    language: detail.language ?? '',
     tags: detail.tags.map(({ tag_id, tag_name, tag_color }) => ({ tag_id, tag_name, tag_color })),
     assigned_id: detail.assigned_id ?? '',
   };
@@ -83,14 +92,16 @@ function customerFieldsBody(values: CustomerFieldValues) {
 
 /**
  * PUT /trackings/{id} body. assigned_id is sent only when the user picked a different assignee
- * (null unassigns), and never by a sub-user.
+ * (null unassigns), and never by a sub-user; language only when another was chosen (null for
+ * Automatic), so a tag a store set stays as it was.
  */
-export function toUpdateBody(values: EditShipmentValues, currentAssignee: string | null, canAssign: boolean): UpdateShipmentBody {
+export function toUpdateBody(values: EditShipmentValues, currentAssignee: string | null, canAssign: boolean, currentLanguage: string | null = null): UpdateShipmentBody {
   const chosen = values.assigned_id === UNASSIGN || values.assigned_id === '' ? null : values.assigned_id;
   return {
     ...customerFieldsBody(values),
     tags: values.tags,
     ...(canAssign && chosen !== currentAssignee ? { assigned_id: chosen } : {}),
+    ...languageChange(values.language, currentLanguage),
   };
 }
 
@@ -152,10 +163,11 @@ export const EMPTY_ADD_VALUES: AddShipmentInput = {
   customer_emails: '',
   other_emails: '',
   customer_phone_numbers: '',
+  language: '',
   tags: [],
 };
 
-/** POST /trackings body; inputs the chosen courier does not ask for are left out. */
+/** POST /trackings body; inputs the chosen courier does not ask for are left out, and so is Automatic (no language). */
 export function toCreateBody(values: AddShipmentValues): CreateShipmentBody {
   const fields = courierFields(values.courier);
   return {
@@ -168,6 +180,7 @@ export function toCreateBody(values: AddShipmentValues): CreateShipmentBody {
     assigned_id: values.assigned_id || null,
     tag: values.tags,
     origin_country: fields.originCountry ? values.origin_country || null : null,
+    ...languageChange(values.language, null),
   };
 }
 
