@@ -4,16 +4,13 @@ import Paper from '@mui/material/Paper';
 import { type PlaceholderName, placeholderToken } from '@trailpost/contracts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
-import { useLeaveAfterSave, useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
-import { useToast } from '@/components/toast/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useSaveEmailTemplate } from '../api/save-email-template';
 import { emailTemplateRules } from '../utils/lazy-form-resolvers';
-import { showTemplateFieldErrors } from '../utils/template-field-errors';
 import { EMAIL_TEMPLATE_FIELD_NAMES, EMAIL_VARIANT_FIELDS, emailTemplateFieldsOf, type EmailTemplateFields } from './email-template-fields';
 import { FromEmailField } from './FromEmailField';
 import { InsertableTextField, type InsertableHandle } from './InsertableTextField';
@@ -25,6 +22,7 @@ import { RichTextEditor, type RichTextHandle } from './RichTextEditor';
 import { EMAIL_LIST } from './template-lists';
 import { UnknownPlaceholdersNote } from './UnknownPlaceholdersNote';
 import { useLanguageVariants } from './use-language-variants';
+import { useTemplateSaveOutcome } from './use-template-save-outcome';
 
 // The test e-mail dialog's code comes with its first use, not with the editor.
 const TestMailDialog = lazy(() => import('./TestMailDialog').then((module) => ({ default: module.TestMailDialog })));
@@ -45,9 +43,6 @@ type Props = {
  * save of a new template moves to its edit address.
  */
 export function EmailTemplateForm({ templateId, initial, senderAddresses, sendersLoading, testAddress }: Props) {
-  const toast = useToast();
-  const navigate = useNavigate();
-  const leaveAfterSave = useLeaveAfterSave();
   const save = useSaveEmailTemplate();
   const subject = useRef<InsertableHandle>(null);
   const body = useRef<RichTextHandle>(null);
@@ -70,24 +65,8 @@ export function EmailTemplateForm({ templateId, initial, senderAddresses, sender
     else body.current?.insertText(token);
   };
 
-  const onSubmit = handleSubmit(
-    (values) =>
-      save.mutate(
-        { id: templateId, body: values },
-        {
-          onSuccess: ({ template, message }) => {
-            toast.success(message);
-            if (templateId) reset(emailTemplateFieldsOf(template));
-            else leaveAfterSave(() => navigate(EMAIL_LIST.editPath(template._id), { replace: true }));
-          },
-          onError: (error) => {
-            variants.reveal(showTemplateFieldErrors(error, setError, EMAIL_TEMPLATE_FIELD_NAMES));
-            toast.error(errorMessage(error));
-          },
-        },
-      ),
-    variants.revealInvalid,
-  );
+  const outcome = useTemplateSaveOutcome({ templateId, editPath: EMAIL_LIST.editPath, fieldsOf: emailTemplateFieldsOf, reset, setError, fieldNames: EMAIL_TEMPLATE_FIELD_NAMES, variants });
+  const onSubmit = handleSubmit((values) => save.mutate({ id: templateId, body: values }, outcome), variants.revealInvalid);
 
   return (
     <>

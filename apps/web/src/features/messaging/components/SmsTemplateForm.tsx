@@ -5,14 +5,11 @@ import Paper from '@mui/material/Paper';
 import { placeholderToken, smsTemplateBody } from '@trailpost/contracts';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '@/components/FormTextField';
 import { SubmitButton } from '@/components/SubmitButton';
-import { useLeaveAfterSave, useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
-import { useToast } from '@/components/toast/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { useUnsavedChanges } from '@/components/discard-guard/discard-scope-context';
 import { useSaveSmsTemplate } from '../api/save-sms-template';
-import { showTemplateFieldErrors } from '../utils/template-field-errors';
 import { InsertableTextField, type InsertableHandle } from './InsertableTextField';
 import { LanguageVariantTabs } from './LanguageVariantTabs';
 import { SmsBillingNote } from './SmsBillingNote';
@@ -22,6 +19,7 @@ import { SMS_TEMPLATE_FIELD_NAMES, SMS_VARIANT_FIELDS, smsTemplateFieldsOf, type
 import { SMS_LIST } from './template-lists';
 import { UnknownPlaceholdersNote } from './UnknownPlaceholdersNote';
 import { useLanguageVariants } from './use-language-variants';
+import { useTemplateSaveOutcome } from './use-template-save-outcome';
 
 type Props = {
   /** The saved template being edited; null for a new template or a copy (saved as new). */
@@ -31,9 +29,6 @@ type Props = {
 
 /** The SMS template editor (part 2 §2.7): name, body per language with its counter, billing note and insert values. */
 export function SmsTemplateForm({ templateId, initial }: Props) {
-  const toast = useToast();
-  const navigate = useNavigate();
-  const leaveAfterSave = useLeaveAfterSave();
   const save = useSaveSmsTemplate();
   const body = useRef<InsertableHandle>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm<SmsTemplateFields>({
@@ -45,24 +40,8 @@ export function SmsTemplateForm({ templateId, initial }: Props) {
   // The counter and the notes are the open tab's text.
   const text = useWatch({ control, name: variants.path('body') });
 
-  const onSubmit = handleSubmit(
-    (values) =>
-      save.mutate(
-        { id: templateId, body: values },
-        {
-          onSuccess: ({ template, message }) => {
-            toast.success(message);
-            if (templateId) reset(smsTemplateFieldsOf(template));
-            else leaveAfterSave(() => navigate(SMS_LIST.editPath(template._id), { replace: true }));
-          },
-          onError: (error) => {
-            variants.reveal(showTemplateFieldErrors(error, setError, SMS_TEMPLATE_FIELD_NAMES));
-            toast.error(errorMessage(error));
-          },
-        },
-      ),
-    variants.revealInvalid,
-  );
+  const outcome = useTemplateSaveOutcome({ templateId, editPath: SMS_LIST.editPath, fieldsOf: smsTemplateFieldsOf, reset, setError, fieldNames: SMS_TEMPLATE_FIELD_NAMES, variants });
+  const onSubmit = handleSubmit((values) => save.mutate({ id: templateId, body: values }, outcome), variants.revealInvalid);
 
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label="SMS template" sx={{ p: { xs: 2, sm: 3 } }}>
