@@ -69,7 +69,8 @@ export function InsertableTextField<T extends FieldValues>({ control, name, labe
         }}
         multiline={multiline}
         minRows={minRows}
-        inputProps={{ 'aria-describedby': helperId }}
+        // A variant in Arabic or Hebrew reads right to left as typed.
+        inputProps={{ 'aria-describedby': helperId, dir: 'auto' }}
       />
       <div id={helperId}>
         {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}

@@ -30,6 +30,8 @@ const ariaAttributes = (labelId: string, helperId: string, invalid: boolean): Re
   'aria-required': 'true',
   'aria-labelledby': labelId,
   'aria-describedby': helperId,
+  // A variant in Arabic or Hebrew reads right to left as typed.
+  dir: 'auto',
   ...(invalid ? { 'aria-invalid': 'true' } : {}),
 });
 
