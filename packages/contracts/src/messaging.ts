@@ -115,7 +115,9 @@ export const emailTemplateView = z.object({
 });
 export type EmailTemplateView = z.infer<typeof emailTemplateView>;
 
-export const emailTemplateListItem = emailTemplateView.pick({ _id: true, template_name: true, subject: true, modified: true });
+export const emailTemplateListItem = emailTemplateView
+  .pick({ _id: true, template_name: true, subject: true, modified: true })
+  .extend({ languages: z.array(z.string()).describe('The languages of its variants, in the order they were added.') });
 export type EmailTemplateListItem = z.infer<typeof emailTemplateListItem>;
 
 export const testEmailBody = z.object({

@@ -64,6 +64,7 @@ export async function getEmailTemplates(ctx: ServiceContext, auth: AuthContext):
     _id: row.id,
     template_name: row.templateName,
     subject: row.subject,
+    languages: row.variants.map((variant) => variant.language),
     modified: row.updatedAt.toISOString(),
   }));
 }

@@ -106,6 +106,8 @@ describe('template variants', () => {
     const id = created.json().data._id as string;
     const read = (await t.app.inject({ method: 'GET', url: `/api/email_template/${id}`, headers: owner.headers })).json().data;
     expect(read.variants).toEqual([{ language: 'de', subject: GERMAN.subject, body: '<p>Hallo</p>' }]);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/email_template/list', headers: owner.headers })).json().data as { _id: string; languages: string[] }[];
+    expect(listed.find((item) => item._id === id)!.languages).toEqual(['de']);
     const edited = await save(owner, 'PUT', `/email_template/${id}`, emailTemplate([]));
     expect(edited.json().data.variants).toEqual([]);
     // Without variants in the body, a template has none.

@@ -24,7 +24,7 @@ const SETTINGS = 'Needs the Settings access (the main account, or a sub-user who
 export const listEmailTemplatesSchema = {
   tags: emailTags,
   summary: "The account's e-mail templates",
-  description: `Lists the account's e-mail templates, oldest first, each with its id, name, subject and last change; \`GET /email_template/{id}\` gives the whole template. ${SETTINGS}`,
+  description: `Lists the account's e-mail templates, oldest first, each with its id, name, subject, its variants' languages and last change; \`GET /email_template/{id}\` gives the whole template. ${SETTINGS}`,
   querystring: wholeListQuery,
   response: { 200: pagedEnvelopeOf(emailTemplateListItem) },
 };

@@ -17,6 +17,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SettingsPage } from '@/components/SettingsPage';
+import { languageName } from '../utils/language-name';
 import { DeleteTemplateDialog } from './DeleteTemplateDialog';
 import type { TemplateList } from './template-lists';
 import { TemplateTableState } from './TemplateTableState';
@@ -32,6 +33,8 @@ export type TemplateListChannel<T extends Named> = {
   emptyText: string;
   /** The line under the name that tells similar templates apart. */
   summary: (template: T) => string;
+  /** The languages the template also speaks (its variants). */
+  languages: (template: T) => string[];
   /**
    * by-name: the name opens the editor, and Copy and Delete have a column each (part 2 §2.6);
    * buttons: Copy, Edit and Delete side by side in one Actions column, the summary on one line (§2.7).
@@ -56,6 +59,22 @@ function ActionButton({ title, label, to, icon }: { title: string; label: string
         {icon}
       </IconButton>
     </Tooltip>
+  );
+}
+
+/** "Also in Deutsch, 日本語": the variants a template has, so a merchant sees which languages are covered. */
+function TemplateLanguages({ languages }: { languages: string[] }) {
+  if (languages.length === 0) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p">
+      Also in{' '}
+      {languages.map((language, index) => (
+        <span key={language}>
+          {index > 0 ? ', ' : ''}
+          <span lang={language}>{languageName(language)}</span>
+        </span>
+      ))}
+    </Typography>
   );
 }
 
@@ -88,6 +107,7 @@ export function TemplateListScreen<T extends Named>({ channel, templates, remove
           <Typography variant="body2" color="text.secondary" sx={byName ? undefined : ONE_LINE}>
             {channel.summary(template)}
           </Typography>
+          <TemplateLanguages languages={channel.languages(template)} />
         </TableCell>
         {byName ? (
           <>

@@ -10,7 +10,7 @@ import { DELETE_TEMPLATE_DIALOG } from '../components/DeleteTemplateDialog';
 import { EMAIL_ID, SHIPPED } from '../test-data';
 import { EmailTemplatesRoute } from './EmailTemplatesRoute';
 
-const LISTED = { _id: SHIPPED._id, template_name: SHIPPED.template_name, subject: SHIPPED.subject, modified: SHIPPED.modified };
+const LISTED = { _id: SHIPPED._id, template_name: SHIPPED.template_name, subject: SHIPPED.subject, languages: [] as string[], modified: SHIPPED.modified };
 
 function setup(initial = [LISTED], extra: Record<string, MockHandler> = {}) {
   let templates = [...initial];
@@ -39,6 +39,13 @@ describe('e-mail templates list', () => {
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
     expect(screen.getByRole('link', { name: 'SMS templates' }).getAttribute('href')).toBe('/settings_sms');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Template Name', 'Copy', 'Delete']);
+  });
+
+  it('names the languages a template also has, each in itself', async () => {
+    setup([LISTED, { ...LISTED, _id: 'other', template_name: 'Delivered', languages: ['de', 'ja'] }]);
+    const row = (await screen.findByRole('link', { name: 'Delivered' })).closest('tr')!;
+    expect(within(row).getByText(/Also in/).textContent).toBe('Also in Deutsch, 日本語');
+    expect(within(screen.getByRole('link', { name: 'Shipped' }).closest('tr')!).queryByText(/Also in/)).toBeNull();
   });
 
   it('shows the empty state', async () => {

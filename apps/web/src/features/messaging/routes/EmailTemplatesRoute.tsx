@@ -20,6 +20,7 @@ const EMAIL_TEMPLATES: TemplateListChannel<EmailTemplateListItem> = {
   addLabel: 'Add email template',
   emptyText: MESSAGING_MESSAGES.noEmailTemplates,
   summary: (template) => template.subject,
+  languages: (template) => template.languages,
   layout: 'by-name',
 };
 

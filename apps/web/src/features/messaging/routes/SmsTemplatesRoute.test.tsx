@@ -39,6 +39,11 @@ describe('SMS templates list', () => {
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 
+  it('names the languages a template also has', async () => {
+    setup([{ ...OUT_FOR_DELIVERY, variants: [{ language: 'ar', body: 'شحنتك في الطريق' }] }]);
+    expect((await screen.findByText(/Also in/)).textContent).toBe('Also in العربية');
+  });
+
   it('shows the empty state', async () => {
     setup([]);
     expect(await screen.findByText('No SMS templates available')).toBeTruthy();

@@ -22,6 +22,7 @@ const SMS_TEMPLATES: TemplateListChannel<SmsTemplateView> = {
   emptyText: MESSAGING_MESSAGES.noSmsTemplates,
   // The start of the message, on one line, so similar names can be told apart.
   summary: (template) => template.body,
+  languages: (template) => template.variants.map((variant) => variant.language),
   layout: 'buttons',
 };
 
