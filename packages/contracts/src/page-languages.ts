@@ -90,6 +90,10 @@ export function canonicalLanguageTag(tag: string): string | null {
   }
 }
 
+let regionNames: Intl.DisplayNames | undefined;
+/** Countries asked before: an automation pass asks for the same few countries thousands of times. */
+const mainLanguages = new Map<string, string | null>();
+
 /**
  * The main language of a country (ISO 3166-1 alpha-2) as CLDR's likely subtags give it through
  * Intl: `DE` and `CH` are `de`, `BE` is `nl`, `BR` is `pt`; null for a code that names no country.
@@ -97,8 +101,12 @@ export function canonicalLanguageTag(tag: string): string | null {
 export function mainLanguageOf(countryIso: string | null | undefined): string | null {
   const code = countryIso?.trim().toUpperCase();
   if (!code || !/^[A-Z]{2}$/.test(code)) return null;
+  const known = mainLanguages.get(code);
+  if (known !== undefined) return known;
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   // An unknown region has no name of its own; "und-XX" would otherwise default to English.
-  const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code);
-  if (!name || code === 'ZZ') return null;
-  return new Intl.Locale(`und-${code}`).maximize().language;
+  const named = regionNames.of(code) !== undefined && code !== 'ZZ';
+  const language = named ? new Intl.Locale(`und-${code}`).maximize().language : null;
+  mainLanguages.set(code, language);
+  return language;
 }
