@@ -39,7 +39,10 @@ describe('the embedded database belongs to one process', () => {
     expect(fs.existsSync(lock)).toBe(false);
   });
 
-  it('a second openDatabase on the same folder is refused while the first is open, and opens once it is closed', async () => {
+  // Slow by design: two embedded databases start and migrate, and the refusal waits out 1.5 × the
+  // stale time first (a dead holder's lock would have gone by then). 14 s alone; over 30 s on a
+  // 2-core machine running both server suites at once.
+  it('a second openDatabase on the same folder is refused while the first is open, and opens once it is closed', { timeout: 90_000 }, async () => {
     const dataDir = folder();
     const first = await openDatabase({ databaseUrl: null, dataDir });
     await expect(openDatabase({ databaseUrl: null, dataDir })).rejects.toBeInstanceOf(EmbeddedDatabaseInUse);
