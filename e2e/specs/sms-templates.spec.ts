@@ -36,10 +36,14 @@ test.describe('SMS templates', () => {
     await message.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(3, 3));
     await page.getByRole('button', { name: 'Insert values' }).click();
     // The panel slides open: a value is picked once its button is wholly shown, as a person would
-    // (a click while the panel was still opening was sometimes lost).
+    // (a click while the panel was still opening was sometimes lost). A scroll made while it was
+    // still opening falls short, so it is made again until the button is in view.
+    await expect(page.getByRole('button', { name: 'Insert values' })).toHaveAttribute('aria-expanded', 'true');
     const customerName = page.getByRole('button', { name: 'Insert Customer Name' });
-    await customerName.scrollIntoViewIfNeeded();
-    await expect(customerName).toBeInViewport({ ratio: 1 });
+    await expect(async () => {
+      await customerName.scrollIntoViewIfNeeded();
+      await expect(customerName).toBeInViewport({ ratio: 1, timeout: 1_000 });
+    }).toPass();
     await customerName.click();
     await expect(message).toHaveValue('Hi [Customer Name], parcel  is out for delivery.');
     // The caret lands just after the inserted value (a frame after the text), before it is moved again.
