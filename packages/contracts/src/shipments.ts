@@ -104,8 +104,12 @@ const languageTag = z
   .string({ error: SHIPMENT_MESSAGES.languageInvalid })
   .trim()
   .max(35, SHIPMENT_MESSAGES.languageInvalid)
-  .refine((value) => value === '' || canonicalLanguageTag(value) !== null, SHIPMENT_MESSAGES.languageInvalid)
-  .transform((value) => (value ? canonicalLanguageTag(value) : null));
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const tag = canonicalLanguageTag(value);
+    if (tag === null) ctx.addIssue({ code: 'custom', message: SHIPMENT_MESSAGES.languageInvalid });
+    return tag;
+  });
 const LANGUAGE_DESCRIPTION =
   "The customer's language as a BCP 47 tag (`de`, `fr-FR`, `pt-BR`), stored the canonical way: automation messages use the template's variant in it, and without one the destination country's main language, else the account's default language, decides.";
 

@@ -1,7 +1,6 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './accounts.js';
 
-/** A merchant's e-mail template (part 2 §2.6, §3). `from_email` null sends from the default no-reply address. */
 /** One language's version of an e-mail template; the template's own subject and body are the default. */
 export interface EmailVariant {
   language: string;
@@ -13,6 +12,7 @@ export interface SmsVariant {
   body: string;
 }
 
+/** A merchant's e-mail template (part 2 §2.6, §3). `from_email` null sends from the default no-reply address. */
 export const emailTemplates = pgTable(
   'email_templates',
   {
