@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './accounts.js';
 
 const STATUS_CHECK = sql.raw(
@@ -40,6 +40,18 @@ export const shipments = pgTable(
     /** As of when the provider said the expected delivery: only a newer answer replaces it. */
     expectedDeliveryAt: timestamp('expected_delivery_at', { withTimezone: true }),
     /**
+     * Our predicted delivery date and the range around it (local dates in the merchant's zone),
+     * from delivered history (decision 0063), with what it was based on, refreshed on every check.
+     */
+    predictedDelivery: date('predicted_delivery'),
+    predictedEarliest: date('predicted_earliest'),
+    predictedLatest: date('predicted_latest'),
+    predictionBasis: jsonb('prediction_basis').$type<Record<string, unknown>>(),
+    /** The date customers are shown: the courier's or ours, as the merchant chose (tracking page settings). */
+    customerDeliveryDate: date('customer_delivery_date'),
+    /** The first date customers were shown, kept once set: on-time delivery is measured against it. */
+    promisedDelivery: date('promised_delivery'),
+    /**
      * The newest status a provider reported or a person set, and as of when (decision 0015):
      * it wins over the checkpoints when at least as new as the newest of them.
      */
@@ -77,6 +89,10 @@ export const shipments = pgTable(
     // (INCLUDE), which Drizzle cannot declare: they live in migration 0005.
     index('shipments_tenant_shipped_idx').on(t.tenantId, t.shippedAt),
     index('shipments_tag_ids_idx').using('gin', t.tagIds),
+    // The list's "due today" and "late" filters: only shipments still on their way are in it.
+    index('shipments_tenant_customer_date_idx')
+      .on(t.tenantId, t.customerDeliveryDate)
+      .where(sql`${t.currentStatus} not in ('Delivered', 'Expired') and ${t.customerDeliveryDate} is not null`),
     // Search indexes (prefix of tracking number, order id, customer name, first e-mail) are
     // expression indexes Drizzle cannot declare: migration 0009.
     // The scheduler's scan: only shipments still being followed are in it.

@@ -39,5 +39,7 @@ export const trackingPageSettings = pgTable('tracking_page_settings', {
   defaultLanguage: text('default_language').notNull().default('en'),
   /** The merchant's own wording: language → message key → text, over the message files. */
   texts: jsonb('texts').$type<Record<string, Record<string, string>>>().notNull().default({}),
+  /** Which delivery date customers see: the courier's when it sends one (else ours), ours first, or the courier's only. */
+  deliveryDateSource: text('delivery_date_source').notNull().default('courier_first'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
