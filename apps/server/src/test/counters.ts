@@ -2,7 +2,10 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { rowsOf, type Db } from '../db/client.js';
+import { TRANSIT_COLUMN_NAMES, TRANSIT_LAST_DAY } from '../db/schema/index.js';
 import { applyScans, type ShipmentUpdate } from '../modules/shipments/index.js';
+
+const TRANSIT_DAYS = TRANSIT_COLUMN_NAMES.map((_, day) => day);
 
 /** Each rollup's figures recomputed from shipments, and where they are stored. */
 const STATUS = { table: 'shipment_status_rollups', stored: 'slug, status', where: 'true', measures: 'count(*)', storedMeasures: 'count' };
@@ -25,6 +28,22 @@ const RECOMPUTE = [
     where: "current_status = 'Delivered' and delivery_time is not null",
     measures: "count(*) || '/' || sum(delivery_time)",
     storedMeasures: "count || '/' || days_sum",
+    storedWhere: 'true',
+  },
+  {
+    // The delivery performance (decision 0064), judged in the account's zone (its first main user's).
+    table: 'shipment_performance_rollups',
+    keys: "slug, coalesce(origin_country, ''), coalesce(destination_country, '')",
+    stored: 'slug, origin_country, destination_country',
+    where: 'true',
+    measures: `concat_ws('/', count(*), count(*) filter (where current_status = 'Delivered'),
+      count(*) filter (where current_status = 'Delivered' and promised_delivery is not null and delivered_at is not null),
+      count(*) filter (where current_status = 'Delivered' and (delivered_at at time zone (
+        select time_zone from users u where u.tenant_id = shipments.tenant_id and user_type = 'user' order by created_at, id limit 1))::date <= promised_delivery),
+      count(*) filter (where current_status = 'Delivered' and (failed_attempt_at is null or failed_attempt_at >= delivered_at)),
+      count(*) filter (where exception_seen),
+      ${TRANSIT_DAYS.map((day) => `count(*) filter (where current_status = 'Delivered' and delivery_time is not null and least(delivery_time, ${TRANSIT_LAST_DAY}) = ${day})`).join(', ')})`,
+    storedMeasures: `concat_ws('/', count, delivered, promised, on_time, first_attempt, exception, ${TRANSIT_COLUMN_NAMES.join(', ')})`,
     storedWhere: 'true',
   },
 ];
