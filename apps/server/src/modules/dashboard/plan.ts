@@ -134,6 +134,11 @@ export function rangePlan(from: Date, to: Date): Plan {
   return toPlan(cover('', us(from), us(to) + 1));
 }
 
+/** One cover per labelled stretch of instants [from, to): the delivery performance's weeks. */
+export function spansPlan(spans: { label: string; from: Date; to: Date }[]): Plan {
+  return toPlan(join(...spans.map((span) => (span.from < span.to ? cover(span.label, us(span.from), us(span.to)) : empty()))));
+}
+
 /** "2026" -> "2026-01-01", "2026-03" -> "2026-03-01". */
 function firstDay(label: string): string {
   return `${label}-01-01`.slice(0, 10);

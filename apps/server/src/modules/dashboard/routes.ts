@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.js';
 import { envelope } from '../../platform/envelope.js';
+import * as performanceSchema from './performance-schema.js';
+import { courierPerformance, lanePerformance } from './performance-service.js';
 import * as schema from './schema.js';
 import * as dashboard from './service.js';
 
@@ -22,5 +24,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/dashboard/shipments/day_wise_delivery_count', { schema: schema.dayWiseSchema }, async (request) =>
     envelope(await dashboard.dayWiseDeliveryCount(app.ctx, requireAuth(request), request.body)),
+  );
+  app.get('/performance/couriers', { schema: performanceSchema.couriersSchema }, async (request) =>
+    envelope(await courierPerformance(app.ctx, requireAuth(request), request.query)),
+  );
+  app.get('/performance/lanes', { schema: performanceSchema.lanesSchema }, async (request) =>
+    envelope(await lanePerformance(app.ctx, requireAuth(request), request.query)),
   );
 };

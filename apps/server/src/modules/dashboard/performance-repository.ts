@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf, toNumber, type Db } from '../../db/client.js';
+import { shipmentPerformanceRollups, shipments, TRANSIT_COLUMN_NAMES } from '../../db/schema/index.js';
+import { accountZones, performanceFacts } from '../shipments/index.js';
+import type { Plan } from './plan.js';
+import { sumOver, type Expr, type Filter } from './repository.js';
+
+/** The zone on-time is judged in: the account's, as the rollups judged it. */
+export async function accountZone(db: Db, tenantId: string): Promise<string> {
+  const [row] = rowsOf<{ time_zone: string }>(await db.execute(accountZones(sql`(${tenantId}::uuid)`)));
+  return row?.time_zone ?? 'UTC';
+}
+
+export interface LaneSums {
+  label: string;
+  slug: string;
+  originCountry: string;
+  destinationCountry: string;
+  /** In the order of performance-figures' MEASURES, then the transit histogram. */
+  sums: number[];
+}
+
+const asCount = (condition: ReturnType<typeof sql>) => sql`case when ${condition} then 1 else 0 end`;
+
+/**
+ * The performance sums per label (week) and lane over a plan: whole UTC periods from the
+ * rollup, the partial days at the edges from the shipments with the same expressions the
+ * rollup was counted with.
+ */
+export async function sumLanes(db: Db, plan: Plan, filter: Filter, destination: string | null, zone: string): Promise<LaneSums[]> {
+  const t = shipmentPerformanceRollups;
+  const facts = performanceFacts(sql`${shipments}`, sql`${zone}::text`);
+  const measures: Expr[] = [
+    { rollup: sql`${t.count}`, raw: sql`1` },
+    { rollup: sql`${t.delivered}`, raw: asCount(facts.delivered) },
+    { rollup: sql`${t.promised}`, raw: asCount(facts.promised) },
+    { rollup: sql`${t.onTime}`, raw: asCount(facts.on_time) },
+    { rollup: sql`${t.firstAttempt}`, raw: asCount(facts.first_attempt) },
+    { rollup: sql`${t.exception}`, raw: asCount(facts.exception_seen) },
+    ...TRANSIT_COLUMN_NAMES.map((name, day) => ({
+      rollup: sql`${t}.${sql.identifier(name)}`,
+      raw: asCount(sql`${facts.transit_day} = ${sql.raw(String(day))}`),
+    })),
+  ];
+  const rows = await sumOver(db, plan, filter, {
+    table: t,
+    keys: [
+      { rollup: sql`${t.slug}`, raw: sql`${shipments.slug}` },
+      { rollup: sql`${t.originCountry}`, raw: sql`coalesce(${shipments.originCountry}, '')` },
+      { rollup: sql`${t.destinationCountry}`, raw: sql`coalesce(${shipments.destinationCountry}, '')` },
+    ],
+    measures,
+    byCourier: true,
+    rollupOnly: destination ? eq(t.destinationCountry, destination) : undefined,
+  });
+  return rows.map((row) => ({
+    label: String(row.label),
+    slug: String(row.k0),
+    originCountry: String(row.k1),
+    destinationCountry: String(row.k2),
+    sums: measures.map((_, i) => toNumber(row[`m${i}`])),
+  }));
+}
