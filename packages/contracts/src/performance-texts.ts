@@ -66,3 +66,6 @@ export function histogramPercentile(histogram: readonly number[], p: number): nu
   }
   return histogram.length - 1;
 }
+
+/** The exported file's name, the same on the server's attachment and the browser's download. */
+export const performanceFileName = (view: PerformanceView, range: { from: string; to: string }) => `delivery-performance-${view}-${range.from}-${range.to}.xlsx`;

@@ -21,3 +21,20 @@ export const lanesSchema = {
   querystring: performanceQuery,
   response: { 200: envelopeOf(lanePerformanceResponse) },
 };
+
+const EXPORT = (rows: string) =>
+  `Answers the same figures as an .xlsx attachment: ${rows} for the whole range and then week by week, and all of them last (percentages to 2 decimals). Answered at once, not queued. ${WHO}`;
+
+export const couriersExportSchema = {
+  tags,
+  summary: 'Delivery performance per courier, as an .xlsx file',
+  description: EXPORT('one row per courier'),
+  querystring: performanceQuery,
+};
+
+export const lanesExportSchema = {
+  tags,
+  summary: 'Delivery performance per lane, as an .xlsx file',
+  description: EXPORT('one row per lane (courier, origin country, destination country)'),
+  querystring: performanceQuery,
+};

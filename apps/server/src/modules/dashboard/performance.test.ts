@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import * as XLSX from '@e965/xlsx';
 import { eq, sql } from 'drizzle-orm';
 import { addCalendarDays, dayInZone, PERFORMANCE_MESSAGES, TRANSIT_DAYS_CAP, type PerformanceFigures, type ShipmentStatus } from '@trailpost/contracts';
 import { rowsOf } from '../../db/client.js';
@@ -135,11 +136,34 @@ describe('a hand-counted account', () => {
     expect(dhl.rows.map((r: { slug: string }) => r.slug)).toEqual(['dhl']);
   });
 
+  it('exports each view as an .xlsx: every row for the whole range, then week by week, and all of them last', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/performance/lanes/export?${new URLSearchParams({ ...RANGE, courier_id: 'ups' })}`, headers: merchant.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="delivery-performance-lanes-2025-03-02-2025-03-31.xlsx"');
+    const book = XLSX.read(response.rawPayload, { type: 'buffer' });
+    const sheet = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: false, defval: '' });
+    expect(sheet[0]).toEqual([
+      'Courier', 'Origin', 'Destination', 'Week', 'Shipments', 'Delivered %', 'On-time %', 'With a date shown',
+      'Transit days p50', 'Transit days p90', 'First-attempt %', 'Exception %',
+    ]);
+    // UPS to the UK: a on time after a failed attempt, b late at its first attempt.
+    expect(sheet[1]).toEqual(['UPS', 'United States of America', 'United Kingdom', 'Whole range', '2', '100', '50', '2', '6', '7', '50', '0']);
+    expect(sheet.slice(2, 8).map((row) => [row[3], row[4]])).toEqual([
+      ['2025-02-24', '0'], ['2025-03-03', '2'], ['2025-03-10', '0'], ['2025-03-17', '0'], ['2025-03-24', '0'], ['2025-03-31', '0'],
+    ]);
+    expect(sheet.at(-7)!.slice(0, 5)).toEqual(['All', 'All', 'All', 'Whole range', '3']);
+    const couriers = await t.app.inject({ method: 'GET', url: `/api/performance/couriers/export?${new URLSearchParams(RANGE)}`, headers: merchant.headers });
+    expect(couriers.statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'GET', url: `/api/performance/couriers/export?${new URLSearchParams({ from: RANGE.to, to: RANGE.from })}`, headers: merchant.headers });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("refuses a sub-user whose role lacks dashboard and counts only an assignTracking sub-user's shipments", async () => {
     const tracker = await createSubUser(t.app, t.database, merchant, ['tracking']);
     const refused = await call(tracker, 'couriers', RANGE);
     expect(refused.statusCode).toBe(403);
     expect(messagesOf(refused)).toEqual([NO_ACCESS_MESSAGE]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/performance/lanes/export?${new URLSearchParams(RANGE)}`, headers: tracker.headers })).statusCode).toBe(403);
     const scoped = await createSubUser(t.app, t.database, merchant, ['dashboard', 'assignTracking']);
     await setZone(scoped, 'Australia/Sydney');
     expect((await data(scoped, 'lanes', RANGE)).total.shipments).toBe(0);
