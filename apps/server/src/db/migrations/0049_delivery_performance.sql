@@ -108,5 +108,5 @@ FROM (
     SELECT DISTINCT ON (tenant_id) tenant_id, time_zone FROM "users" WHERE user_type = 'user' ORDER BY tenant_id, created_at, id
   ) z ON z.tenant_id = s.tenant_id
 ) f
-CROSS JOIN (VALUES (4::smallint, 'year'), (7::smallint, 'month'), (10::smallint, 'day')) g(grain, unit)
+CROSS JOIN (VALUES (4::smallint, 'year'), (7::smallint, 'month'), (8::smallint, 'week'), (10::smallint, 'day')) g(grain, unit)
 GROUP BY 1, 2, 3, 4, 5, 6, 7;

@@ -63,7 +63,8 @@ export const TRANSIT_COLUMN_NAMES = transitDays.map((day) => `transit_${day}`);
 
 /**
  * The delivery performance (decision 0064), by courier and lane (origin and destination country,
- * '' when unknown), with the same grains, periods and assignee key as the rollups above. `count`
+ * '' when unknown), with the grains, periods and assignee key of the rollups above and one
+ * more, 8 = the UTC week from Monday, for the weekly trend. `count`
  * is every shipment; the other measures count the delivered ones: with a date shown to the
  * customer (`promised`), delivered on or before it (`on_time`), with no failed attempt before
  * delivery (`first_attempt`); `exception` counts shipments that were ever in Exception.

@@ -23,13 +23,18 @@ export interface LaneSums {
 const asCount = (condition: ReturnType<typeof sql>) => sql`case when ${condition} then 1 else 0 end`;
 
 /**
- * The performance sums per label (week) and lane over a plan: whole UTC periods from the
- * rollup, the partial days at the edges from the shipments with the same expressions the
- * rollup was counted with.
+ * The performance sums per label (week) and lane, or per courier alone (`byLane` false, its
+ * countries then ''), over a plan: whole UTC periods from the rollup, the partial days at the
+ * edges from the shipments with the same expressions the rollup was counted with.
  */
-export async function sumLanes(db: Db, plan: Plan, filter: Filter, destination: string | null, zone: string): Promise<LaneSums[]> {
+export async function sumLanes(db: Db, plan: Plan, filter: Filter, options: { destination: string | null; zone: string; byLane: boolean }): Promise<LaneSums[]> {
   const t = shipmentPerformanceRollups;
-  const facts = performanceFacts(sql`${shipments}`, sql`${zone}::text`);
+  const facts = performanceFacts(sql`${shipments}`, sql`${options.zone}::text`);
+  const slug: Expr = { rollup: sql`${t.slug}`, raw: sql`${shipments.slug}` };
+  const lane: Expr[] = [
+    { rollup: sql`${t.originCountry}`, raw: sql`coalesce(${shipments.originCountry}, '')` },
+    { rollup: sql`${t.destinationCountry}`, raw: sql`coalesce(${shipments.destinationCountry}, '')` },
+  ];
   const measures: Expr[] = [
     { rollup: sql`${t.count}`, raw: sql`1` },
     { rollup: sql`${t.delivered}`, raw: asCount(facts.delivered) },
@@ -44,20 +49,16 @@ export async function sumLanes(db: Db, plan: Plan, filter: Filter, destination: 
   ];
   const rows = await sumOver(db, plan, filter, {
     table: t,
-    keys: [
-      { rollup: sql`${t.slug}`, raw: sql`${shipments.slug}` },
-      { rollup: sql`${t.originCountry}`, raw: sql`coalesce(${shipments.originCountry}, '')` },
-      { rollup: sql`${t.destinationCountry}`, raw: sql`coalesce(${shipments.destinationCountry}, '')` },
-    ],
+    keys: options.byLane ? [slug, ...lane] : [slug],
     measures,
     byCourier: true,
-    rollupOnly: destination ? eq(t.destinationCountry, destination) : undefined,
+    rollupOnly: options.destination ? eq(t.destinationCountry, options.destination) : undefined,
   });
   return rows.map((row) => ({
     label: String(row.label),
     slug: String(row.k0),
-    originCountry: String(row.k1),
-    destinationCountry: String(row.k2),
+    originCountry: options.byLane ? String(row.k1) : '',
+    destinationCountry: options.byLane ? String(row.k2) : '',
     sums: measures.map((_, i) => toNumber(row[`m${i}`])),
   }));
 }

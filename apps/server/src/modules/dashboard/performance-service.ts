@@ -7,7 +7,7 @@ import { listConditions, scopeOf } from '../shipments/index.js';
 import { addSums, emptySums, figuresOf, type Sums } from './performance-figures.js';
 import { accountZone, sumLanes, type LaneSums } from './performance-repository.js';
 import { weekSpans } from './performance-weeks.js';
-import { spansPlan } from './plan.js';
+import { weeksPlan } from './plan.js';
 import type { Filter } from './repository.js';
 import { zoneFor } from './zone.js';
 
@@ -50,7 +50,7 @@ interface Counted {
   rows: LaneSums[];
 }
 
-async function count(ctx: ServiceContext, auth: AuthContext, query: PerformanceQuery): Promise<Counted> {
+async function count(ctx: ServiceContext, auth: AuthContext, query: PerformanceQuery, byLane: boolean): Promise<Counted> {
   const scope = scopeOf(auth, 'dashboard');
   const zone = zoneFor(await userTimeZone(ctx, auth.tenantId, auth.userId), UTC);
   const weeks = weekSpans(query.from, query.to, zone);
@@ -64,7 +64,8 @@ async function count(ctx: ServiceContext, auth: AuthContext, query: PerformanceQ
       search: '',
     }),
   };
-  const rows = await sumLanes(ctx.db, spansPlan(weeks), filter, query.destination_country ?? null, await accountZone(ctx.db, auth.tenantId));
+  const zoneOfAccount = await accountZone(ctx.db, auth.tenantId);
+  const rows = await sumLanes(ctx.db, weeksPlan(weeks), filter, { destination: query.destination_country ?? null, zone: zoneOfAccount, byLane });
   return { from: query.from, to: query.to, time_zone: zone, labels: weeks.map((week) => week.label), rows };
 }
 
@@ -85,7 +86,7 @@ function answerOf<T extends PerformanceFigures>(counted: Counted, rows: T[]) {
 }
 
 export async function courierPerformance(ctx: ServiceContext, auth: AuthContext, query: PerformanceQuery): Promise<CourierPerformanceAnswer> {
-  const counted = await count(ctx, auth, query);
+  const counted = await count(ctx, auth, query, false);
   const rows = groupsOf(counted.rows, (row) => row.slug).map((group) => ({
     slug: group.first.slug,
     courier_name: courierTitle(group.first.slug),
@@ -96,7 +97,7 @@ export async function courierPerformance(ctx: ServiceContext, auth: AuthContext,
 }
 
 export async function lanePerformance(ctx: ServiceContext, auth: AuthContext, query: PerformanceQuery): Promise<LanePerformanceAnswer> {
-  const counted = await count(ctx, auth, query);
+  const counted = await count(ctx, auth, query, true);
   const rows = groupsOf(counted.rows, (row) => `${row.slug}|${row.originCountry}|${row.destinationCountry}`).map((group) => ({
     slug: group.first.slug,
     courier_name: courierTitle(group.first.slug),

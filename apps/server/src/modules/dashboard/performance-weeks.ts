@@ -5,6 +5,8 @@ export interface WeekSpan {
   label: CalendarDay;
   from: Date;
   to: Date;
+  /** All seven of its days are in the range. */
+  whole: boolean;
 }
 
 /** Monday = 0 … Sunday = 6 of a calendar day (the day of the week is the same in every zone). */
@@ -21,7 +23,8 @@ export function weekSpans(from: CalendarDay, to: CalendarDay, zone: string): Wee
   for (let monday = addCalendarDays(from, -weekdayOf(from)); monday <= to; monday = addCalendarDays(monday, 7)) {
     const first = monday < from ? from : monday;
     const next = addCalendarDays(monday, 7);
-    spans.push({ label: monday, from: startOfZonedDay(first, zone), to: startOfZonedDay(next < end ? next : end, zone) });
+    const last = next < end ? next : end;
+    spans.push({ label: monday, from: startOfZonedDay(first, zone), to: startOfZonedDay(last, zone), whole: first === monday && last === next });
   }
   return spans;
 }

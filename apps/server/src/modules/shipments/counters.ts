@@ -119,7 +119,7 @@ export function countersFrom(changes: SQL): SQL {
         sum(sign), coalesce(sum(sign) filter (where delivered), 0), coalesce(sum(sign) filter (where promised), 0),
         coalesce(sum(sign) filter (where on_time), 0), coalesce(sum(sign) filter (where first_attempt), 0),
         coalesce(sum(sign) filter (where exception_seen), 0), ${transitSums}
-      from counted_days cross join (values (4::smallint, 'year'), (7::smallint, 'month'), (10::smallint, 'day')) g(grain, unit)
+      from counted_days cross join (values (4::smallint, 'year'), (7::smallint, 'month'), (8::smallint, 'week'), (10::smallint, 'day')) g(grain, unit)
       group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7
       on conflict on constraint shipment_performance_rollups_pk do update set count = r.count + excluded.count,
         delivered = r.delivered + excluded.delivered, promised = r.promised + excluded.promised, on_time = r.on_time + excluded.on_time,
