@@ -38,6 +38,7 @@ const RECOMPUTE = [
     table: 'shipment_performance_rollups',
     keys: "slug, coalesce(origin_country, ''), coalesce(destination_country, '')",
     stored: 'slug, origin_country, destination_country',
+    storedWhere: "origin_country <> '*'",
     where: 'true',
     measures: `concat_ws('/', count(*), count(*) filter (where current_status = 'Delivered'),
       count(*) filter (where current_status = 'Delivered' and promised_delivery is not null and delivered_at is not null),
@@ -47,9 +48,14 @@ const RECOMPUTE = [
       count(*) filter (where exception_seen),
       ${TRANSIT_DAYS.map((day) => `count(*) filter (where current_status = 'Delivered' and delivery_time is not null and least(delivery_time, ${TRANSIT_LAST_DAY}) = ${day})`).join(', ')})`,
     storedMeasures: `concat_ws('/', count, delivered, promised, on_time, first_attempt, exception, ${TRANSIT_COLUMN_NAMES.join(', ')})`,
-    storedWhere: 'true',
   },
 ];
+/** The same counted under every lane of a courier, and under every origin to each destination. */
+const [LANES] = RECOMPUTE.slice(-1);
+RECOMPUTE.push(
+  { ...LANES!, keys: "slug, '*'::text, '*'::text", storedWhere: "origin_country = '*' and destination_country = '*'" },
+  { ...LANES!, keys: "slug, '*'::text, coalesce(destination_country, '')", storedWhere: "origin_country = '*' and destination_country <> '*'" },
+);
 
 async function lines(db: Db, query: string): Promise<string[]> {
   return rowsOf(await db.execute(sql.raw(query)))
@@ -68,7 +74,7 @@ export async function expectCountersExact(db: Db, tenantId: string): Promise<voi
   const stored = await lines(db, `select status || '=' || count as line from shipment_status_counts where tenant_id = '${tenantId}' and count <> 0`);
   expect(stored, 'shipment_status_counts').toEqual(counted);
   for (const f of RECOMPUTE) {
-    const grains = f.table === 'shipment_performance_rollups' ? PERFORMANCE_GRAINS : GRAINS;
+    const grains: readonly (readonly [number, string])[] = f.table === 'shipment_performance_rollups' ? PERFORMANCE_GRAINS : GRAINS;
     for (const [grain, unit] of grains) {
       const assigned = "coalesce(assigned_id, '00000000-0000-0000-0000-000000000000')";
       const fromShipments = await lines(db, `

@@ -64,7 +64,8 @@ export const TRANSIT_COLUMN_NAMES = transitDays.map((day) => `transit_${day}`);
 /**
  * The delivery performance (decision 0064), by courier and lane (origin and destination country,
  * '' when unknown), with the grains, periods and assignee key of the rollups above and one
- * more, 8 = the UTC week from Monday, for the weekly trend. `count`
+ * more, 8 = the UTC week from Monday, for the weekly trend. Each shipment is also counted
+ * under the origin '*' with the destination '*' and with its own: the courier view reads those. `count`
  * is every shipment; the other measures count the delivered ones: with a date shown to the
  * customer (`promised`), delivered on or before it (`on_time`), with no failed attempt before
  * delivery (`first_attempt`); `exception` counts shipments that were ever in Exception.

@@ -171,6 +171,20 @@ describe('a hand-counted account', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("judges on time again in the account's new zone once its main user changes it", async () => {
+    const editZone = async (timeZone: string) => {
+      const payload = { name: 'Merchant', date_format: 'YYYY-MM-DD', time_zone_id: timeZone };
+      const edited = await t.app.inject({ method: 'PUT', url: '/api/user/edit_profile', headers: merchant.headers, payload });
+      expect(edited.statusCode, edited.body).toBe(200);
+    };
+    const upsOnTime = async () => (await data(merchant, 'couriers', { ...RANGE, courier_id: 'ups' })).rows[0];
+    await editZone('UTC');
+    // In UTC both were delivered on 10 March: a (shown the 11th) and b (shown the 10th) are on time.
+    expect(await upsOnTime()).toMatchObject({ on_time_of: 2, on_time: 2, on_time_pct: 100 });
+    await editZone('Australia/Sydney');
+    expect(await upsOnTime()).toMatchObject({ on_time_of: 2, on_time: 1, on_time_pct: 50 });
+  });
+
   it("never counts another tenant's shipments", async () => {
     const stranger = await signUp(t.app);
     await setZone(stranger, 'Australia/Sydney');

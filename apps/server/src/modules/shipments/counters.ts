@@ -98,6 +98,10 @@ const transitAdds = sql.raw(TRANSIT_COLUMN_NAMES.map((name) => `${name} = r.${na
  * the status and destination rollups also count every fact under the courier '*'. Every
  * insert takes its rows in key order, so two writers never deadlock on them.
  *
+ * The performance rollup also counts each fact under the origin '*' (every lane of a courier),
+ * once with the destination '*' and once with its own, for the courier view with and
+ * without a destination filter.
+ *
  * A delivery is on time when its local date in the account's zone (its main user's, as
  * `accountZone` reads it) is on or before the date shown to the customer (decision 0064).
  */
@@ -115,11 +119,12 @@ export function countersFrom(changes: SQL): SQL {
     ), counted_performance as (
       insert into shipment_performance_rollups as r (tenant_id, grain, period, slug, origin_country, destination_country, assigned_key,
         count, delivered, promised, on_time, first_attempt, exception, ${transitNames})
-      select tenant_id, g.grain, date_trunc(g.unit, day)::date, slug, origin_key, destination_key, assigned_key,
+      select tenant_id, g.grain, date_trunc(g.unit, day)::date, slug, k.origin, k.destination, assigned_key,
         sum(sign), coalesce(sum(sign) filter (where delivered), 0), coalesce(sum(sign) filter (where promised), 0),
         coalesce(sum(sign) filter (where on_time), 0), coalesce(sum(sign) filter (where first_attempt), 0),
         coalesce(sum(sign) filter (where exception_seen), 0), ${transitSums}
       from counted_days cross join (values (4::smallint, 'year'), (7::smallint, 'month'), (8::smallint, 'week'), (10::smallint, 'day')) g(grain, unit)
+        cross join lateral (values (origin_key, destination_key), ('*', '*'), ('*', destination_key)) k(origin, destination)
       group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7
       on conflict on constraint shipment_performance_rollups_pk do update set count = r.count + excluded.count,
         delivered = r.delivered + excluded.delivered, promised = r.promised + excluded.promised, on_time = r.on_time + excluded.on_time,
