@@ -30,8 +30,10 @@ function Choice({ label, value, options, everyLabel, onChange }: { label: string
   const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth: { xs: '100%', sm: 180 } }}>
-      <InputLabel id={id}>{label}</InputLabel>
-      <Select labelId={id} label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <InputLabel id={id} shrink>
+        {label}
+      </InputLabel>
+      <Select labelId={id} label={label} notched displayEmpty value={value} onChange={(event) => onChange(event.target.value)}>
         <MenuItem value={EVERY}>{everyLabel}</MenuItem>
         {options.map((option) => (
           <MenuItem key={String(option.value)} value={String(option.value)}>

@@ -53,7 +53,7 @@ const FIGURES: Column[] = [
 function SortableHead({ column, sort, onSort, align }: { column: { key: SortKey; label: string }; sort: Sort; onSort: (key: SortKey) => void; align: 'left' | 'right' }) {
   const active = sort.key === column.key;
   return (
-    <TableCell align={align} sortDirection={active ? sort.direction : false} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+    <TableCell align={align} sortDirection={active ? sort.direction : false} sx={{ fontWeight: 600, lineHeight: 1.3, verticalAlign: 'bottom', maxWidth: align === 'right' ? 96 : undefined }}>
       <TableSortLabel active={active} direction={active ? sort.direction : firstDirection(column.key)} onClick={() => onSort(column.key)}>
         {column.label}
       </TableSortLabel>
@@ -69,14 +69,14 @@ export function PerformanceTable({ rows, nameLabel, label }: { rows: Performance
   const sorted = sortRows(rows, sort, (row) => row.name);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label} sx={{ minWidth: 960 }}>
+      <Table size="small" aria-label={label} sx={{ minWidth: 880 }}>
         <TableHead>
           <TableRow>
             <SortableHead column={{ key: 'name', label: nameLabel }} sort={sort} onSort={onSort} align="left" />
             {FIGURES.map((column) => (
               <SortableHead key={column.key} column={column} sort={sort} onSort={onSort} align="right" />
             ))}
-            <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{PERFORMANCE_COLUMNS.trend}</TableCell>
+            <TableCell sx={{ fontWeight: 600, lineHeight: 1.3, verticalAlign: 'bottom' }}>{PERFORMANCE_COLUMNS.trend}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
