@@ -7,8 +7,9 @@ import { applyScans, type ShipmentUpdate } from '../modules/shipments/index.js';
 
 const TRANSIT_DAYS = TRANSIT_COLUMN_NAMES.map((_, day) => day);
 const GRAINS = [[4, 'year'], [7, 'month'], [10, 'day']] as const;
-/** The performance rollup also keeps UTC weeks (grain 8). */
-const PERFORMANCE_GRAINS = [...GRAINS, [8, 'week']] as const;
+/** The performance rollup also keeps UTC weeks (grain 8) and weeks in the account's zone (9). */
+const PERFORMANCE_GRAINS = [...GRAINS, [8, 'week'], [9, 'week']] as const;
+const ACCOUNT_ZONE = "(select time_zone from users u where u.tenant_id = shipments.tenant_id and user_type = 'user' order by created_at, id limit 1)";
 
 /** Each rollup's figures recomputed from shipments, and where they are stored. */
 const STATUS = { table: 'shipment_status_rollups', stored: 'slug, status', where: 'true', measures: 'count(*)', storedMeasures: 'count' };
@@ -76,11 +77,12 @@ export async function expectCountersExact(db: Db, tenantId: string): Promise<voi
   for (const f of RECOMPUTE) {
     const grains: readonly (readonly [number, string])[] = f.table === 'shipment_performance_rollups' ? PERFORMANCE_GRAINS : GRAINS;
     for (const [grain, unit] of grains) {
+      const period = `date_trunc('${unit}', created_at at time zone ${grain === 9 ? ACCOUNT_ZONE : "'UTC'"})::date`;
       const assigned = "coalesce(assigned_id, '00000000-0000-0000-0000-000000000000')";
       const fromShipments = await lines(db, `
-        select concat_ws('|', date_trunc('${unit}', created_at at time zone 'UTC')::date, ${f.keys}, ${assigned}) || '=' || ${f.measures} as line
+        select concat_ws('|', ${period}, ${f.keys}, ${assigned}) || '=' || ${f.measures} as line
         from shipments where tenant_id = '${tenantId}' and ${f.where}
-        group by date_trunc('${unit}', created_at at time zone 'UTC')::date, ${f.keys}, ${assigned}`);
+        group by ${period}, ${f.keys}, ${assigned}`);
       const stored = await lines(db, `
         select concat_ws('|', period, ${f.stored}, assigned_key) || '=' || ${f.storedMeasures} as line
         from ${f.table} where tenant_id = '${tenantId}' and grain = ${grain} and count <> 0 and ${f.storedWhere}`);

@@ -59,7 +59,7 @@ FROM (
 WHERE s.tenant_id = f.tenant_id AND s.id = f.shipment_id;--> statement-breakpoint
 INSERT INTO "shipment_performance_rollups" (tenant_id, grain, period, slug, origin_country, destination_country, assigned_key,
   count, delivered, promised, on_time, first_attempt, exception, transit_0, transit_1, transit_2, transit_3, transit_4, transit_5, transit_6, transit_7, transit_8, transit_9, transit_10, transit_11, transit_12, transit_13, transit_14, transit_15, transit_16, transit_17, transit_18, transit_19, transit_20, transit_21, transit_22, transit_23, transit_24, transit_25, transit_26, transit_27, transit_28, transit_29, transit_30)
-SELECT f.tenant_id, g.grain, date_trunc(g.unit, f.day)::date, f.slug, k.origin, k.destination, f.assigned_key,
+SELECT f.tenant_id, g.grain, CASE WHEN g.grain = 9 THEN f.account_week ELSE date_trunc(g.unit, f.day)::date END, f.slug, k.origin, k.destination, f.assigned_key,
     count(*), count(*) FILTER (WHERE f.delivered), count(*) FILTER (WHERE f.promised), count(*) FILTER (WHERE f.on_time),
     count(*) FILTER (WHERE f.first_attempt), count(*) FILTER (WHERE f.exception_seen),
     count(*) FILTER (WHERE f.transit_day = 0),
@@ -102,12 +102,13 @@ FROM (
       AND (s.delivered_at AT TIME ZONE coalesce(z.time_zone, 'UTC'))::date <= s.promised_delivery AS on_time,
     s.current_status = 'Delivered' AND coalesce(s.failed_attempt_at >= s.delivered_at, s.failed_attempt_at IS NULL) AS first_attempt,
     s.exception_seen,
-    CASE WHEN s.current_status = 'Delivered' AND s.delivery_time IS NOT NULL THEN least(greatest(s.delivery_time, 0), 30) END AS transit_day
+    CASE WHEN s.current_status = 'Delivered' AND s.delivery_time IS NOT NULL THEN least(greatest(s.delivery_time, 0), 30) END AS transit_day,
+    date_trunc('week', s.created_at AT TIME ZONE coalesce(z.time_zone, 'UTC'))::date AS account_week
   FROM "shipments" s
   LEFT JOIN (
     SELECT DISTINCT ON (tenant_id) tenant_id, time_zone FROM "users" WHERE user_type = 'user' ORDER BY tenant_id, created_at, id
   ) z ON z.tenant_id = s.tenant_id
 ) f
-CROSS JOIN (VALUES (4::smallint, 'year'), (7::smallint, 'month'), (8::smallint, 'week'), (10::smallint, 'day')) g(grain, unit)
+CROSS JOIN (VALUES (4::smallint, 'year'), (7::smallint, 'month'), (8::smallint, 'week'), (9::smallint, 'week'), (10::smallint, 'day')) g(grain, unit)
 CROSS JOIN LATERAL (VALUES (f.origin_key, f.destination_key), ('*', '*'), ('*', f.destination_key)) k(origin, destination)
 GROUP BY 1, 2, 3, 4, 5, 6, 7;

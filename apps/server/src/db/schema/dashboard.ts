@@ -52,6 +52,9 @@ export const shipmentDeliveryRollups = pgTable(
   (t) => [primaryKey({ name: 'shipment_delivery_rollups_pk', columns: [t.tenantId, t.grain, t.period, t.slug, t.dayBucket, t.assignedKey] })],
 );
 
+/** The performance rollup's weeks in the account's zone: what a reader in that zone reads without edges. */
+export const ACCOUNT_WEEK_GRAIN = 9;
+
 /** Transit days are kept exactly from 0 to the cap; the last bucket holds the cap or more. */
 export const TRANSIT_LAST_DAY = TRANSIT_DAYS_CAP;
 const transitDays = Array.from({ length: TRANSIT_LAST_DAY + 1 }, (_, day) => day);
@@ -64,7 +67,8 @@ export const TRANSIT_COLUMN_NAMES = transitDays.map((day) => `transit_${day}`);
 /**
  * The delivery performance (decision 0064), by courier and lane (origin and destination country,
  * '' when unknown), with the grains, periods and assignee key of the rollups above and one
- * more, 8 = the UTC week from Monday, for the weekly trend. Each shipment is also counted
+ * more, 8 = the UTC week from Monday, and 9 = the week from Monday in the account's zone (the
+ * zone on-time is judged in), for the weekly trend. Each shipment is also counted
  * under the origin '*' with the destination '*' and with its own: the courier view reads those. `count`
  * is every shipment; the other measures count the delivered ones: with a date shown to the
  * customer (`promised`), delivered on or before it (`on_time`), with no failed attempt before

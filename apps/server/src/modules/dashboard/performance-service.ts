@@ -65,7 +65,7 @@ async function count(ctx: ServiceContext, auth: AuthContext, query: PerformanceQ
     }),
   };
   const zoneOfAccount = await accountZone(ctx.db, auth.tenantId);
-  const rows = await sumLanes(ctx.db, weeksPlan(weeks), filter, { destination: query.destination_country ?? null, zone: zoneOfAccount, byLane });
+  const rows = await sumLanes(ctx.db, weeksPlan(weeks, zone === zoneOfAccount), filter, { destination: query.destination_country ?? null, zone: zoneOfAccount, byLane });
   return { from: query.from, to: query.to, time_zone: zone, labels: weeks.map((week) => week.label), rows };
 }
 

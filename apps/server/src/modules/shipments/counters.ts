@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dateOf, rowsOf, type Db, type Tx } from '../../db/client.js';
-import { TRANSIT_COLUMN_NAMES, TRANSIT_LAST_DAY, UNASSIGNED_KEY } from '../../db/schema/index.js';
+import { ACCOUNT_WEEK_GRAIN, TRANSIT_COLUMN_NAMES, TRANSIT_LAST_DAY, UNASSIGNED_KEY } from '../../db/schema/index.js';
 
 /**
  * The exact counts kept beside shipments (decisions 0012, 0053 and 0064): per tenant and status
@@ -98,7 +98,8 @@ const transitAdds = sql.raw(TRANSIT_COLUMN_NAMES.map((name) => `${name} = r.${na
  * the status and destination rollups also count every fact under the courier '*'. Every
  * insert takes its rows in key order, so two writers never deadlock on them.
  *
- * The performance rollup also counts each fact under the origin '*' (every lane of a courier),
+ * The performance rollup also keeps weeks in the account's zone (ACCOUNT_WEEK_GRAIN), which a
+ * reader in that zone reads whole, and counts each fact under the origin '*' (every lane of a courier),
  * once with the destination '*' and once with its own, for the courier view with and
  * without a destination filter.
  *
@@ -113,17 +114,19 @@ export function countersFrom(changes: SQL): SQL {
       select c.tenant_id, (c.created_at at time zone 'UTC')::date as day, c.slug, c.current_status, c.destination_country,
         coalesce(c.assigned_id, ${UNASSIGNED_KEY}::uuid) as assigned_key, c.delivery_time,
         coalesce(c.origin_country, '') as origin_key, coalesce(c.destination_country, '') as destination_key,
-        ${factColumns(sql`c`, sql`coalesce(z.time_zone, 'UTC')`)}, sum(c.sign)::int as sign
+        ${factColumns(sql`c`, sql`coalesce(z.time_zone, 'UTC')`)},
+        date_trunc('week', c.created_at at time zone coalesce(z.time_zone, 'UTC'))::date as account_week, sum(c.sign)::int as sign
       from counted_changes c left join counted_zones z on z.tenant_id = c.tenant_id
-      group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 having sum(c.sign) <> 0
+      group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 having sum(c.sign) <> 0
     ), counted_performance as (
       insert into shipment_performance_rollups as r (tenant_id, grain, period, slug, origin_country, destination_country, assigned_key,
         count, delivered, promised, on_time, first_attempt, exception, ${transitNames})
-      select tenant_id, g.grain, date_trunc(g.unit, day)::date, slug, k.origin, k.destination, assigned_key,
+      select tenant_id, g.grain, case when g.grain = ${sql.raw(String(ACCOUNT_WEEK_GRAIN))} then account_week else date_trunc(g.unit, day)::date end,
+        slug, k.origin, k.destination, assigned_key,
         sum(sign), coalesce(sum(sign) filter (where delivered), 0), coalesce(sum(sign) filter (where promised), 0),
         coalesce(sum(sign) filter (where on_time), 0), coalesce(sum(sign) filter (where first_attempt), 0),
         coalesce(sum(sign) filter (where exception_seen), 0), ${transitSums}
-      from counted_days cross join (values (4::smallint, 'year'), (7::smallint, 'month'), (8::smallint, 'week'), (10::smallint, 'day')) g(grain, unit)
+      from counted_days cross join (values (4::smallint, 'year'), (7::smallint, 'month'), (8::smallint, 'week'), (9::smallint, 'week'), (10::smallint, 'day')) g(grain, unit)
         cross join lateral (values (origin_key, destination_key), ('*', '*'), ('*', destination_key)) k(origin, destination)
       group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7
       on conflict on constraint shipment_performance_rollups_pk do update set count = r.count + excluded.count,
@@ -194,8 +197,8 @@ export async function countVersions(tx: Tx, changes: { before?: CountedVersion; 
   const json = JSON.stringify(
     signed.map((v) => ({
       tenant_id: v.tenantId,
-      // Midday of its UTC day: the counters only read the day.
-      created_at: `${dayOf(v.createdAt)}T12:00:00Z`,
+      // The instant itself: the performance rollup's weeks in the account's zone read its time of day.
+      created_at: v.createdAt.toISOString(),
       slug: v.slug,
       current_status: v.currentStatus,
       destination_country: v.destinationCountry,
