@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Predicted delivery (part 3): our date beside the courier's, and which one customers see.
+ * `courier_first`: the courier's date when it sends one, else ours (new accounts); `predicted`:
+ * ours when we have one, else the courier's; `courier`: the courier's only, as before predictions.
+ */
+export const DELIVERY_DATE_SOURCES = ['courier_first', 'predicted', 'courier'] as const;
+export type DeliveryDateSource = (typeof DELIVERY_DATE_SOURCES)[number];
+export const DEFAULT_DELIVERY_DATE_SOURCE: DeliveryDateSource = 'courier_first';
+
+export const DELIVERY_DATE_TEXTS = {
+  sourceLabel: 'Delivery date customers see',
+  sourceInvalid: 'Please choose which delivery date customers see.',
+  sources: {
+    courier_first: "The courier's date when it sends one, else ours",
+    predicted: "Ours, learned from your deliveries, else the courier's",
+    courier: "The courier's date only",
+  } satisfies Record<DeliveryDateSource, string>,
+  sourceHelp:
+    'Ours is learned from your delivered shipments of the same courier and lane (and, where you have too few, from all merchants\u2019 deliveries of that lane, as totals only). It is shown on the tracking page, in [Expected Delivery] and [Delivery Window], and decides when "Expected delivery date passed" fires.',
+} as const;
+
+/** The date customers are shown, from the merchant's choice: `YYYY-MM-DD` dates or null. */
+export function customerDeliveryDate(source: DeliveryDateSource, courier: string | null, predicted: string | null): string | null {
+  if (source === 'courier') return courier;
+  if (source === 'predicted') return predicted ?? courier;
+  return courier ?? predicted;
+}
+
+export const deliveryDateSourceSchema = z.enum(DELIVERY_DATE_SOURCES, { error: DELIVERY_DATE_TEXTS.sourceInvalid });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** What a prediction was based on: the level that answered and how many deliveries it held. */
+export const predictionBasisView = z.object({
+  level: z.enum(['state', 'lane', 'platform', 'courier']).describe(
+    "`state`: the merchant's deliveries of this courier between these states or regions; `lane`: between these countries; `platform`: every merchant's deliveries between these countries, as totals (used where the merchant has too few); `courier`: the merchant's deliveries of this courier anywhere.",
+  ),
+  courier: z.string(),
+  origin: z.string().nullable().describe('`AU-NSW` at the state level, `AU` at the lane and platform levels, null for the courier level.'),
+  destination: z.string().nullable(),
+  deliveries: z.number().int(),
+  days: z.number().int().describe('The history window in days.'),
+});
+export type PredictionBasisView = z.infer<typeof predictionBasisView>;
+
+export const predictedDeliveryView = z
+  .object({
+    date: isoDate.describe('The most likely delivery date, `YYYY-MM-DD` in the merchant’s time zone.'),
+    earliest: isoDate.describe('The early end of a range that holds about 80 % of deliveries like this one.'),
+    latest: isoDate.describe('The late end of that range.'),
+    basis: predictionBasisView,
+  })
+  .nullable()
+  .describe('Our predicted delivery date, refreshed with every check of the shipment; null until its courier has delivered enough shipments like it.');
+export type PredictedDeliveryView = z.infer<typeof predictedDeliveryView>;
