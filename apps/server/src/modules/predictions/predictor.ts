@@ -86,7 +86,7 @@ async function learnPlatform(db: Db, now: Date): Promise<DeliveryModel> {
   return trainModel(await platformHistory(db, since), dayOf(localDateIn(now, 'UTC')));
 }
 
-function cached<K extends string, V extends {}>(cache: LRUCache<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+function cached<K extends string, V extends object>(cache: LRUCache<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
   const known = cache.get(key);
   if (known) return known;
   const loading = load();
