@@ -28,6 +28,11 @@ export function customerDeliveryDate(source: DeliveryDateSource, courier: string
   return courier ?? predicted;
 }
 
+/** The list's delivery filter: shipments on their way due today, or past the date their customers were shown. */
+export const DELIVERY_DATE_FILTERS = ['due_today', 'late'] as const;
+export type DeliveryDateFilter = (typeof DELIVERY_DATE_FILTERS)[number];
+export const DELIVERY_DATE_FILTER_LABELS: Record<DeliveryDateFilter, string> = { due_today: 'Due today', late: 'Late' };
+
 export const deliveryDateSourceSchema = z.enum(DELIVERY_DATE_SOURCES, { error: DELIVERY_DATE_TEXTS.sourceInvalid });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
