@@ -17,6 +17,13 @@ export const DELIVERY_DATE_TEXTS = {
     predicted: "Ours, learned from your deliveries, else the courier's",
     courier: "The courier's date only",
   } satisfies Record<DeliveryDateSource, string>,
+  customerDate: 'Date customers see',
+  ourPrediction: 'Our prediction',
+  courierDate: "Courier's date",
+  mostLikely: (day: string) => `most likely ${day}`,
+  noPrediction: 'Not enough delivered shipments like this one yet.',
+  columnLabel: 'Delivery Date',
+  filterLabel: 'Delivery',
   sourceHelp:
     'Ours is learned from your delivered shipments of the same courier and lane (and, where you have too few, from all merchants\u2019 deliveries of that lane, as totals only). It is shown on the tracking page, in [Expected Delivery] and [Delivery Window], and decides when "Expected delivery date passed" fires.',
 } as const;
@@ -60,3 +67,33 @@ export const predictedDeliveryView = z
   .nullable()
   .describe('Our predicted delivery date, refreshed with every check of the shipment; null until its courier has delivered enough shipments like it.');
 export type PredictedDeliveryView = z.infer<typeof predictedDeliveryView>;
+
+const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormatOf(locale: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** English in the order of the merchant's date format: "Thu, Mar 5" for MM-DD-YYYY, "Thu 5 Mar" otherwise. */
+export const englishLocaleFor = (dateFormat: string) => (dateFormat === 'MM-DD-YYYY' ? 'en-US' : 'en-GB');
+
+/** A calendar day (`YYYY-MM-DD`) with its weekday: "Thu 5 Mar", in the locale's words. */
+export const weekdayDateText = (day: string, locale: string) => dayFormatOf(locale).format(noonOf(day));
+
+/** Two calendar days as a range with weekdays ("Thu 5 Mar – Mon 9 Mar"); one day when they are the same. */
+export function dayRangeText(earliest: string, latest: string, locale: string): string {
+  return earliest === latest ? weekdayDateText(earliest, locale) : dayFormatOf(locale).formatRange(noonOf(earliest), noonOf(latest));
+}
+
+/** What a prediction was based on, in a sentence: "Based on 312 deliveries of USPS from US-CA to US-NY in the last 180 days." */
+export function predictionBasisText(basis: PredictionBasisView, courierTitle: string): string {
+  const count = `${basis.deliveries.toLocaleString('en')} ${basis.deliveries === 1 ? 'delivery' : 'deliveries'}`;
+  const route = basis.origin && basis.destination ? ` from ${basis.origin} to ${basis.destination}` : '';
+  const whose = basis.level === 'platform' ? ' by all merchants' : '';
+  return `Based on ${count} of ${courierTitle}${route}${whose} in the last ${basis.days} days.`;
+}

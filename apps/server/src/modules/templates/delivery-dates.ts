@@ -1,4 +1,4 @@
-import { formatDay } from '@trailpost/contracts';
+import { dayRangeText, englishLocaleFor, formatDay, weekdayDateText } from '@trailpost/contracts';
 import { localDateIn } from '../predictions/index.js';
 import type { DateStyle } from './dates.js';
 
@@ -14,13 +14,12 @@ export interface DeliveryDateFacts {
 }
 
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
+const mediumDates = new Map<string, Intl.DateTimeFormat>();
+function mediumDateOf(locale: string): Intl.DateTimeFormat {
+  let format = mediumDates.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    formats.set(key, format);
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    mediumDates.set(locale, format);
   }
   return format;
 }
@@ -38,7 +37,7 @@ function showsCourierDate(facts: DeliveryDateFacts, style: DateStyle): boolean {
 export function expectedDeliveryText(facts: DeliveryDateFacts, style: DateStyle, dateLocale: string | null, writeTime: (instant: Date) => string): string {
   if (showsCourierDate(facts, style)) return writeTime(facts.expectedDelivery!);
   if (!facts.customerDeliveryDate) return '';
-  return dateLocale ? formatOf(dateLocale, { dateStyle: 'medium' }).format(noonOf(facts.customerDeliveryDate)) : formatDay(facts.customerDeliveryDate, style.format);
+  return dateLocale ? mediumDateOf(dateLocale).format(noonOf(facts.customerDeliveryDate)) : formatDay(facts.customerDeliveryDate, style.format);
 }
 
 /**
@@ -49,9 +48,7 @@ export function expectedDeliveryText(facts: DeliveryDateFacts, style: DateStyle,
 export function deliveryWindowText(facts: DeliveryDateFacts, style: DateStyle, dateLocale: string | null): string {
   const shown = showsCourierDate(facts, style) ? localDateIn(facts.expectedDelivery!, style.zone) : facts.customerDeliveryDate;
   if (!shown) return '';
-  const locale = dateLocale ?? (style.format === 'MM-DD-YYYY' ? 'en-US' : 'en-GB');
-  const format = formatOf(locale, { weekday: 'short', day: 'numeric', month: 'short' });
+  const locale = dateLocale ?? englishLocaleFor(style.format);
   const ours = shown === facts.predictedDelivery && facts.predictedEarliest && facts.predictedLatest && !showsCourierDate(facts, style);
-  if (!ours || facts.predictedEarliest === facts.predictedLatest) return format.format(noonOf(ours ? facts.predictedEarliest! : shown));
-  return format.formatRange(noonOf(facts.predictedEarliest!), noonOf(facts.predictedLatest!));
+  return ours ? dayRangeText(facts.predictedEarliest!, facts.predictedLatest!, locale) : weekdayDateText(shown, locale);
 }
