@@ -14,6 +14,8 @@ export const PLATFORM_MIN_MERCHANTS = 3;
 export const PLATFORM_MIN_DELIVERIES = 50;
 
 const DAY_NUMBER = (column: string, zone: string) => sql`((${sql.raw(column)} at time zone ${zone})::date - date '1970-01-01')`;
+/** Transit counts from the first scan or, without one, from when the shipment was added (as delivery_time does). */
+const PICKED_UP = 'coalesce(shipped_at, created_at)';
 
 function deliveryOf(row: Record<string, unknown>): Delivery {
   return {
@@ -31,9 +33,9 @@ function deliveryOf(row: Record<string, unknown>): Delivery {
 export async function merchantHistory(db: Db, tenantId: string, zone: string, since: Date): Promise<Delivery[]> {
   const result = await db.execute(sql`
     select slug, shipment_type as service, origin_country, origin_state, destination_country, destination_state,
-      ${DAY_NUMBER('shipped_at', zone)} as picked_up, ${DAY_NUMBER('delivered_at', zone)} as delivered, count(*)::int as count
+      ${DAY_NUMBER(PICKED_UP, zone)} as picked_up, ${DAY_NUMBER('delivered_at', zone)} as delivered, count(*)::int as count
     from shipments
-    where tenant_id = ${tenantId}::uuid and current_status = 'Delivered' and delivered_at >= ${since}::timestamptz and shipped_at is not null
+    where tenant_id = ${tenantId}::uuid and current_status = 'Delivered' and delivered_at >= ${since}::timestamptz
     group by 1, 2, 3, 4, 5, 6, 7, 8`);
   return rowsOf(result).map(deliveryOf);
 }
@@ -48,9 +50,9 @@ export async function platformHistory(db: Db, since: Date): Promise<Delivery[]> 
   const result = await db.execute(sql`
     with per_merchant as (
       select tenant_id, slug, origin_country, destination_country,
-        ${DAY_NUMBER('shipped_at', 'UTC')} as picked_up, ${DAY_NUMBER('delivered_at', 'UTC')} as delivered, count(*) as count
+        ${DAY_NUMBER(PICKED_UP, 'UTC')} as picked_up, ${DAY_NUMBER('delivered_at', 'UTC')} as delivered, count(*) as count
       from shipments
-      where current_status = 'Delivered' and delivered_at >= ${since}::timestamptz and shipped_at is not null
+      where current_status = 'Delivered' and delivered_at >= ${since}::timestamptz
         and origin_country is not null and destination_country is not null
       group by 1, 2, 3, 4, 5, 6
     ), lanes as (
