@@ -4,19 +4,17 @@ import type { ShipmentDetail } from '@trailpost/contracts';
 import { shipments } from '../../db/schema/index.js';
 import { signUp, type SignedIn } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
-import { addShipment, seedShipments } from '../../test/shipments.js';
+import { seedDeliveredHistory, noonOf, todayNumber, type HistoryOptions } from '../../test/delivered-history.js';
+import { addShipment } from '../../test/shipments.js';
 import { ingest } from '../../tracking/ingest.js';
 import type { ProviderEvent } from '../../tracking/providers/types.js';
-import { addWorkdays, dayOf, isoDateOf, MONDAY_TO_FRIDAY, weekdayOf } from './calendar.js';
-import { forgetMerchantModel, forgetPlatformModel } from './predictor.js';
+import { addWorkdays, isoDateOf, MONDAY_TO_FRIDAY, weekdayOf } from './calendar.js';
+import { forgetPlatformModel } from './predictor.js';
 import { PLATFORM_MIN_DELIVERIES } from './history.js';
 
 const t = useTestApp();
-const DAY_MS = 86_400_000;
 
-/** Noon UTC of a day number: the same date in UTC, where these merchants live. */
-const noonOf = (day: number) => new Date(day * DAY_MS + 12 * 3_600_000);
-const today = () => dayOf(new Date().toISOString());
+const today = todayNumber;
 /** The last weekday at least `days` days ago. */
 function weekdayBefore(days: number) {
   let day = today() - days;
@@ -24,21 +22,7 @@ function weekdayBefore(days: number) {
   return day;
 }
 
-/** `count` delivered shipments of a lane, each `transit` delivery days from pickup, picked up over the last weeks. */
-async function deliveredHistory(who: SignedIn, options: { count: number; transit: number; slug?: string; from?: [string, string]; to?: [string, string] }) {
-  const { count, transit, slug = 'usps', from = ['US', 'CA'], to = ['US', 'NY'] } = options;
-  const rows = [];
-  for (let index = 0; rows.length < count; index++) {
-    const pickedUp = today() - 20 - (index % 60);
-    if (!MONDAY_TO_FRIDAY[weekdayOf(pickedUp)]) continue;
-    rows.push({
-      slug, currentStatus: 'Delivered', originCountry: from[0], originState: from[1], destinationCountry: to[0], destinationState: to[1],
-      shippedAt: noonOf(pickedUp), deliveredAt: noonOf(addWorkdays(pickedUp, transit, MONDAY_TO_FRIDAY)), deliveryTime: transit,
-    });
-  }
-  await seedShipments(t.database, who.session.user_details.tenant_id, rows);
-  forgetMerchantModel(t.database.db, who.session.user_details.tenant_id);
-}
+const deliveredHistory = (who: SignedIn, options: HistoryOptions) => seedDeliveredHistory(t.database, who.session.user_details.tenant_id, options);
 
 const scan = (key: string, at: Date, tag: ProviderEvent['tag']): ProviderEvent => ({ dedupeKey: key, time: at, tag, subtag: null, message: tag, location: null, countryIso: 'US' });
 
