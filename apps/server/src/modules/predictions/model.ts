@@ -105,17 +105,22 @@ export interface PredictionContext {
   platform?: DeliveryModel | null;
 }
 
+/** Where each level is looked up: the merchant's own model, or every merchant's lane. */
+const ANSWERING_LEVELS: readonly { level: Level; key: (typeof LEVELS)[number]; platform: boolean }[] = [
+  { level: 'state', key: 'state', platform: false },
+  { level: 'lane', key: 'lane', platform: false },
+  { level: 'platform', key: 'lane', platform: true },
+  { level: 'courier', key: 'courier', platform: false },
+];
+
 /** The histogram that answers for a route: the merchant's most specific level with enough history, then the platform's lane. */
 function answeringLevel(model: DeliveryModel, route: Route, platform: DeliveryModel | null | undefined) {
-  const candidates: { level: Level; model: DeliveryModel; key: string | null }[] = [
-    { level: 'state', model, key: levelKey('state', route) },
-    { level: 'lane', model, key: levelKey('lane', route) },
-    ...(platform ? [{ level: 'platform' as const, model: platform, key: levelKey('lane', route) }] : []),
-    { level: 'courier', model, key: levelKey('courier', route) },
-  ];
-  for (const candidate of candidates) {
-    const histogram = candidate.key ? candidate.model.levels.get(candidate.key) : undefined;
-    if (histogram && histogram.count >= candidate.model.settings.minDeliveries) return { ...candidate, histogram };
+  for (const candidate of ANSWERING_LEVELS) {
+    const from = candidate.platform ? platform : model;
+    if (!from) continue;
+    const key = levelKey(candidate.key, route);
+    const histogram = key ? from.levels.get(key) : undefined;
+    if (histogram && histogram.count >= from.settings.minDeliveries) return { level: candidate.level, model: from, histogram };
   }
   return null;
 }
