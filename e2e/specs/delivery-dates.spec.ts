@@ -55,6 +55,10 @@ test('a shipment on its way shows our predicted date in the list, the drawer and
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(detailDrawer(page).getByRole('region', { name: 'Date customers see' })).toContainText(weekdayDateText(predicted.date, LOCALE));
+  await page.goto('/tracking');
+  const row = shipmentRow(page, shipment.tracking_number);
+  await row.getByText(weekdayDateText(predicted.date, LOCALE)).scrollIntoViewIfNeeded();
+  await expect(row.getByText(weekdayDateText(predicted.date, LOCALE))).toBeInViewport();
 
   for (const size of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(size);
