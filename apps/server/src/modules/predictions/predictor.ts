@@ -40,7 +40,13 @@ interface MerchantModel extends MerchantDeliverySettings {
   model: DeliveryModel;
 }
 
-const merchantCacheOf = perDatabase(() => new LRUCache<string, Promise<MerchantModel>>({ max: 5_000, ttl: MERCHANT_TTL_MS }));
+/**
+ * Models kept at once: a level holds 91 numbers (728 bytes), a merchant typically tens to a few
+ * hundred levels, so a thousand merchants stay within tens of megabytes; the least recently
+ * checked merchant is learned again when its turn comes.
+ */
+const MERCHANTS_KEPT = 1_000;
+const merchantCacheOf = perDatabase(() => new LRUCache<string, Promise<MerchantModel>>({ max: MERCHANTS_KEPT, ttl: MERCHANT_TTL_MS }));
 const platformCacheOf = perDatabase(() => new LRUCache<'platform', Promise<DeliveryModel>>({ max: 1, ttl: PLATFORM_TTL_MS }));
 
 export interface MerchantDeliverySettings {
