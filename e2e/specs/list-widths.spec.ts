@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures/accounts';
 import { listSettled, ShipmentsApi } from '../fixtures/shipments';
 
-const ALL_COLUMNS = ['Courier', 'Service', 'Tracking No.', 'Origin', 'Destination', 'Last Check Point', 'Last Check Time', 'Assigned To', 'Expected Date', 'Days', 'Status', 'Tags'];
+const ALL_COLUMNS = ['Courier', 'Service', 'Tracking No.', 'Origin', 'Destination', 'Last Check Point', 'Last Check Time', 'Assigned To', 'Expected Date', 'Delivery Date', 'Days', 'Status', 'Tags'];
 
 /**
  * How far the list's table reaches past its box, and past the page (0 when nothing scrolls

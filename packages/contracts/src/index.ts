@@ -49,3 +49,4 @@ export * from './audit.js';
 export * from './two-factor-texts.js';
 export * from './two-factor.js';
 export * from './events.js';
+export * from './delivery-dates.js';

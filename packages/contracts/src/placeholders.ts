@@ -12,6 +12,7 @@ export const PLACEHOLDER_GROUPS = {
     'Courier Phone',
     'Courier Logo',
     'Expected Delivery',
+    'Delivery Window',
     'Last Checkpoint',
     'Tracking Page Link',
   ],

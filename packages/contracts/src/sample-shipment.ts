@@ -33,6 +33,13 @@ export const SAMPLE_SHIPMENT_DETAIL: ShipmentDetail = {
       { tag: 'InfoReceived', location: 'San Francisco, CA, US', message: 'Shipper created a label', checkpoint_time: '2026-11-20T09:12:00.000Z' },
     ],
     expected_delivery: '2026-11-25T00:00:00.000Z',
+    predicted_delivery: {
+      date: '2026-11-24',
+      earliest: '2026-11-24',
+      latest: '2026-11-25',
+      basis: { level: 'state', courier: 'ups', origin: 'US-CA', destination: 'US-NY', deliveries: 312, days: 180 },
+    },
+    customer_delivery_date: '2026-11-25',
     delivery_time: null,
   },
 };

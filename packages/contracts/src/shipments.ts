@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageInfoSchema, wholeListQuery } from './envelope.js';
 import { SHIPMENT_STATUSES } from './statuses.js';
 import { canonicalLanguageTag } from './page-languages.js';
+import { DELIVERY_DATE_FILTERS, predictedDeliveryView } from './delivery-dates.js';
 import { BULK_LIMIT, FORBIDDEN_CHARACTERS, SHIPMENT_MESSAGES } from './shipments-texts.js';
 import { EMAIL_MAX_LENGTH, isDateInRange, SOURCE_MAX_LENGTH, TRACKING_NUMBER_MAX, TRACKING_NUMBER_MIN, URL_MAX_LENGTH } from './limits.js';
 
@@ -238,6 +239,12 @@ export const shipmentFilters = z
       .optional()
       .describe('Sub-user `_id`s, at most 1,000; `false` in the list stands for unassigned shipments. Ignored for a sub-user who sees only its assigned shipments.'),
     tagsIds: z.array(z.string().uuid()).max(1000).optional().describe('Tag `_id`s, at most 1,000; a shipment carrying any of them matches.'),
+    delivery: z
+      .array(z.enum(DELIVERY_DATE_FILTERS))
+      .optional()
+      .describe(
+        "Shipments still on their way by the delivery date their customers see (`customer_delivery_date`), today's date taken in the merchant's time zone: `due_today` for today, `late` for a date already past; either matches.",
+      ),
     from_date: z
       .string()
       .refine(isDateInRange, SHIPMENT_MESSAGES.invalidFilters)
@@ -262,6 +269,11 @@ export const searchQuery = z.object({
 
 export const filterOption = z.object({ label: z.string(), value: z.union([z.string(), z.literal(false)]) });
 export type FilterOption = z.infer<typeof filterOption>;
+
+const customerDeliveryDateView = z
+  .string()
+  .nullable()
+  .describe("The delivery date customers are shown (`YYYY-MM-DD`, the merchant's time zone): the courier's `expected_delivery` or our `predicted_delivery`, as the tracking page settings choose.");
 
 const tagView = z.object({ tag_id: z.string(), tag_name: z.string(), tag_color: z.string() });
 
@@ -291,6 +303,8 @@ export const shipmentListItem = z.object({
   status: shipmentStatus,
   order_id: z.string().nullable(),
   created: z.string(),
+  predicted_delivery: predictedDeliveryView,
+  customer_delivery_date: customerDeliveryDateView,
 });
 export type ShipmentListItem = z.infer<typeof shipmentListItem>;
 
@@ -327,6 +341,8 @@ export const shipmentDetail = z.object({
     }),
     checkpoints: z.array(checkpointView),
     expected_delivery: z.string().nullable(),
+    predicted_delivery: predictedDeliveryView,
+    customer_delivery_date: customerDeliveryDateView,
     delivery_time: z.number().int().nullable(),
   }),
 });

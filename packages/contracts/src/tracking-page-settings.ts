@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_LANGUAGE_CODES } from './page-languages.js';
+import { deliveryDateSourceSchema } from './delivery-dates.js';
 
 /** Texts of Settings › Tracking Page. */
 export const TRACKING_PAGE_SETTINGS_MESSAGES = {
@@ -31,12 +32,18 @@ export const trackingPageSettingsFields = z.object({
     .describe(
       "The page's language when neither the link (`?lang=`), the published template nor the customer's browser (`Accept-Language`) names one of the page languages: a code of `PAGE_LANGUAGES` (`en`, `de`, `ar`, `pt-BR` …). New accounts start with `en`. Omitted: unchanged.",
     ),
+  delivery_date_source: deliveryDateSourceSchema
+    .optional()
+    .describe(
+      "Which delivery date customers see on the tracking page, in `[Expected Delivery]` and `[Delivery Window]`, and which one the \"Expected delivery date passed\" trigger waits for: `courier_first` (the courier's date when it sends one, else ours; new accounts), `predicted` (ours when we have one, else the courier's) or `courier` (the courier's only). Omitted: unchanged.",
+    ),
 });
 export type TrackingPageSettingsFields = z.input<typeof trackingPageSettingsFields>;
 
 export const trackingPageSettingsView = z.object({
   order_lookup_verification: z.boolean(),
   default_language: z.string(),
+  delivery_date_source: deliveryDateSourceSchema,
 });
 export type TrackingPageSettingsView = z.infer<typeof trackingPageSettingsView>;
 

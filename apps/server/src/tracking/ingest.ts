@@ -1,6 +1,7 @@
 import { normaliseStatusTag } from '@trailpost/contracts';
 import type { Db } from '../db/client.js';
-import { applyScans, type LockedShipment, type ScanOutcome, type ShipmentUpdate } from '../modules/shipments/index.js';
+import { merchantPredictors, type MerchantPredictor } from '../modules/predictions/index.js';
+import { applyScans, type DeliveryDates, type LockedShipment, type ScanOutcome, type ShipmentUpdate } from '../modules/shipments/index.js';
 import type { ProviderResult } from './providers/types.js';
 import { nextCheckAt } from './schedule.js';
 import { latestCheckpoints, type CheckpointSummary } from './latest-checkpoints.js';
@@ -67,7 +68,30 @@ function mergeByShipment(items: IngestItem[]): Work[] {
  * A shipment recomputed from everything it knows (decision 0015): the same checkpoints and
  * stated facts give the same shipment whatever order they arrived in.
  */
-function recompute(item: Work, before: LockedShipment, summary: CheckpointSummary | undefined, added: number, random?: () => number): ShipmentUpdate {
+/** Our prediction for a shipment on its way, as of its check, and the date its customers see. */
+function deliveryDates(predictor: MerchantPredictor | undefined, update: Omit<ShipmentUpdate, 'delivery'>, before: LockedShipment): DeliveryDates | undefined {
+  if (!predictor) return undefined;
+  const route = {
+    courier: before.slug,
+    service: update.shipmentType,
+    origin: { country: update.originCountry ?? '', state: before.originState },
+    destination: { country: update.destinationCountry ?? '', state: before.destinationState },
+    shippedAt: update.shippedAt,
+    status: update.status,
+  };
+  const prediction = predictor.predict(route, update.checkedAt);
+  const predicted = prediction ? { date: prediction.date, earliest: prediction.earliest, latest: prediction.latest, basis: { ...prediction.basis } } : null;
+  return { predicted, customerDate: predictor.customerDate(update.expectedDelivery?.date ?? null, predicted?.date ?? null) };
+}
+
+function recompute(
+  item: Work,
+  before: LockedShipment,
+  summary: CheckpointSummary | undefined,
+  added: number,
+  predictor: MerchantPredictor | undefined,
+  random?: () => number,
+): ShipmentUpdate {
   const latest = summary?.latest ?? null;
   const shown = latest ?? summary?.latestAny ?? null;
   const stated = newerStated(before.stated, item.stated);
@@ -76,7 +100,7 @@ function recompute(item: Work, before: LockedShipment, summary: CheckpointSummar
   const deliveredAt = status === 'Delivered' ? (summary?.deliveredTime ?? stated?.at ?? item.schedule.checkedAt) : null;
   const deliveryTime = deliveredAt && shippedAt ? Math.max(0, Math.floor((deliveredAt.getTime() - shippedAt.getTime()) / DAY_MS)) : null;
   const finished = status === 'Delivered' || status === 'Expired';
-  return {
+  const update = {
     tenantId: item.target.tenantId,
     id: item.target.shipmentId,
     status,
@@ -98,6 +122,8 @@ function recompute(item: Work, before: LockedShipment, summary: CheckpointSummar
     nextCheckAt: finished ? null : (item.result.nextCheckAt ?? nextCheckAt(status, item.schedule.checkedAt, { random })),
     changed: added > 0 || status !== before.status,
   };
+  // A delivered or expired shipment keeps the dates it was shown.
+  return finished ? update : { ...update, delivery: deliveryDates(predictor, update, before) };
 }
 
 /**
@@ -111,9 +137,12 @@ function recompute(item: Work, before: LockedShipment, summary: CheckpointSummar
 export async function ingestBatch(db: Db, items: IngestItem[], options: IngestOptions = {}): Promise<(IngestOutcome | null)[]> {
   if (!items.length) return [];
   const work = mergeByShipment(items);
+  const predictors = await merchantPredictors(db, work.map((item) => item.target.tenantId));
   const outcomes = await applyScans(db, work.map((item) => ({ ...item, scans: item.result.events })), async (tx, stored) => {
     const summaries = await latestCheckpoints(tx, stored.map(({ item }) => item.target));
-    return stored.map(({ item, before, added }) => recompute(item, before, summaries.get(item.target.shipmentId), added, options.random));
+    return stored.map(({ item, before, added }) =>
+      recompute(item, before, summaries.get(item.target.shipmentId), added, predictors.get(item.target.tenantId), options.random),
+    );
   });
   const byShipment = new Map(work.map((item, index) => [keyOf(item.target), outcomes[index]]));
   return items.map((item) => byShipment.get(keyOf(item.target)) ?? null);

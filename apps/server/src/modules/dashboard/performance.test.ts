@@ -250,6 +250,8 @@ describe('every figure equals a recount from the shipments', () => {
     // The date shown, in days from the local day of delivery (or of being added): mostly around it, where on-time is decided.
     promisedOffset: fc.option(fc.integer({ min: -2, max: 2 }), { nil: null }),
     scanned: fc.boolean(),
+    // A date shown to the customer by the scan itself (the ingest keeps the first one as the promise).
+    shownOnScan: fc.option(fc.integer({ min: -1, max: 1 }), { nil: null }),
   });
   const query = fc.record({
     fromDay: fc.integer({ min: 0, max: 50 }),
@@ -351,6 +353,9 @@ describe('every figure equals a recount from the shipments', () => {
               status: deliveredAt ? 'Delivered' : 'InTransit',
               deliveredAt,
               deliveryTime: deliveredAt && h.delivered!.knownDays ? Math.floor(h.delivered!.afterHours / 24) : null,
+              ...(h.shownOnScan === null
+                ? {}
+                : { delivery: { predicted: null, customerDate: addCalendarDays(dayInZone(deliveredAt ?? new Date(added), zone), h.shownOnScan) } }),
             },
           );
         }

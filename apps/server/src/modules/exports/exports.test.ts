@@ -48,6 +48,11 @@ describe('export', () => {
         lastCheckpointMessage: '=HYPERLINK("http://evil.example","click")',
         lastCheckpointTime: new Date('2026-01-15T20:00:00Z'),
         expectedDelivery: new Date('2026-01-20T23:00:00Z'),
+        customerDeliveryDate: '2026-01-21',
+        predictedDelivery: '2026-01-22',
+        predictedEarliest: '2026-01-21',
+        predictedLatest: '2026-01-23',
+        predictionBasis: { level: 'lane', courier: 'usps', origin: 'US', destination: 'IN', deliveries: 40, days: 180 },
         createdAt: daysAgo(1),
       },
       { trackingNumber: 'EXP000002', slug: 'usps', lastCheckpointMessage: '+1 dialled', shipmentType: '-2', createdAt: daysAgo(2) },
@@ -56,7 +61,7 @@ describe('export', () => {
     const { notification, rows } = await exportRows(owner, { time_zone: '' });
     expect(notification.message).toBe(exportDoneMessage(3));
     expect(rows[0]).toEqual(exportColumns(true));
-    expect(rows[1]).toEqual(['USPS', "'@SUM(A1)", 'EXP000001', 'United States of America', 'India', `'=HYPERLINK("http://evil.example","click")`, '16-01-2026 01:30 AM', '', '21-01-2026', '', 'In Transit', '']);
+    expect(rows[1]).toEqual(['USPS', "'@SUM(A1)", 'EXP000001', 'United States of America', 'India', `'=HYPERLINK("http://evil.example","click")`, '16-01-2026 01:30 AM', '', '21-01-2026', '21-01-2026', '22-01-2026', '21-01-2026 – 23-01-2026', '', 'In Transit', '']);
     expect(rows[2]!.slice(1, 6)).toEqual(["'-2", 'EXP000002', '', '', "'+1 dialled"]);
     expect(rows[3]![5]).toBe("'\tTabbed");
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.session.email));

@@ -1,11 +1,11 @@
-import { STATUS_LABELS, type DateFormat, type ShipmentListItem } from '@trailpost/contracts';
+import { formatDay, STATUS_LABELS, type DateFormat, type ShipmentListItem } from '@trailpost/contracts';
 import { countryName } from '../countries/index.js';
 
 /** The list's columns (the web list's headers), Assigned To only for main users. */
 export function exportColumns(withAssignee: boolean): string[] {
   const columns = ['Courier', 'Service', 'Tracking No.', 'Origin', 'Destination', 'Last Check Point', 'Last Check Time'];
   if (withAssignee) columns.push('Assigned To');
-  return [...columns, 'Expected Date', 'Days', 'Status', 'Tags'];
+  return [...columns, 'Expected Date', 'Delivery Date', 'Predicted Date', 'Predicted Range', 'Days', 'Status', 'Tags'];
 }
 
 export function isTimeZone(zone: string): boolean {
@@ -24,6 +24,8 @@ export function dateFormatter(timeZone: string, format: DateFormat) {
   const day = (p: Record<string, string>) => format.replace('YYYY', p.year!).replace('MM', p.month!).replace('DD', p.day!);
   return {
     date: (iso: string | null) => (iso ? day(parts(iso)) : ''),
+    /** A calendar date (`YYYY-MM-DD`, already the merchant's) in the user's format. */
+    day: (calendarDay: string | null) => (calendarDay ? formatDay(calendarDay, format) : ''),
     dateTime: (iso: string | null) => {
       if (!iso) return '';
       const p = parts(iso);
@@ -44,6 +46,15 @@ export function exportRow(item: ShipmentListItem, withAssignee: boolean, dates: 
     dates.dateTime(item.time),
   ];
   if (withAssignee) cells.push(item.assigned_to ?? '');
-  cells.push(dates.date(item.date), item.transit_day === null ? '' : String(item.transit_day), STATUS_LABELS[item.status], item.tag.map((tag) => tag.tag_name).join(', '));
+  const predicted = item.predicted_delivery;
+  cells.push(
+    dates.date(item.date),
+    dates.day(item.customer_delivery_date),
+    dates.day(predicted?.date ?? null),
+    predicted ? `${dates.day(predicted.earliest)} – ${dates.day(predicted.latest)}` : '',
+    item.transit_day === null ? '' : String(item.transit_day),
+    STATUS_LABELS[item.status],
+    item.tag.map((tag) => tag.tag_name).join(', '),
+  );
   return cells;
 }

@@ -9,10 +9,24 @@ export class TransitHistogram {
   count = 0;
   total = 0;
 
-  add(days: number, weight: number): void {
-    this.weights[Math.min(MAX_TRANSIT_DAYS, Math.max(0, Math.round(days)))]! += weight;
-    this.total += weight;
-    this.count++;
+  /** `count` deliveries of `days` days, each weighing `weight`. */
+  add(days: number, weight: number, count = 1): void {
+    this.weights[Math.min(MAX_TRANSIT_DAYS, Math.max(0, Math.round(days)))]! += weight * count;
+    this.total += weight * count;
+    this.count += count;
+  }
+
+  /**
+   * What is left knowing the parcel has not arrived within `days` - 1 days: the weights from
+   * `days` on (a shipment three days out is no longer due on day one). Empty past the last day
+   * anything arrived on.
+   */
+  from(days: number): TransitHistogram {
+    const rest = new TransitHistogram();
+    for (let day = Math.max(0, days); day <= MAX_TRANSIT_DAYS; day++) rest.weights[day] = this.weights[day]!;
+    rest.total = rest.weights.reduce((sum, weight) => sum + weight, 0);
+    rest.count = this.count;
+    return rest;
   }
 
   /** The smallest number of days by which `share` of the weight has been delivered. */

@@ -4,9 +4,10 @@ export interface Place {
   state?: string | null;
 }
 
-/** What a prediction is keyed by, most specific first: the states of a lane, its countries, the courier alone. */
+/** What a merchant's own history is keyed by, most specific first: the states of a lane, its countries, the courier alone. */
 export const LEVELS = ['state', 'lane', 'courier'] as const;
-export type Level = (typeof LEVELS)[number];
+/** A basis names one of those, or `platform`: every merchant's deliveries of the lane's countries together, as counts only. */
+export type Level = (typeof LEVELS)[number] | 'platform';
 
 export interface Route {
   courier: string;
@@ -21,7 +22,7 @@ const part = (value: string | null | undefined) => (value ?? '').trim().toUpperC
 export const placeName = (place: Place, withState: boolean) => (withState && part(place.state) ? `${part(place.country)}-${part(place.state)}` : part(place.country));
 
 /** The key of a route at a level, or null where the route lacks what the level needs (a state). */
-export function levelKey(level: Level, route: Route): string | null {
+export function levelKey(level: (typeof LEVELS)[number], route: Route): string | null {
   const head = `${route.courier.toLowerCase()}|${part(route.service)}`;
   if (level === 'courier') return `${level}|${head}`;
   if (!part(route.origin.country) || !part(route.destination.country)) return null;

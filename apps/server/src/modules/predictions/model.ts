@@ -6,6 +6,8 @@ import { LEVELS, levelKey, placeName, type Level, type Route } from './lanes.js'
 export interface Delivery extends Route {
   pickedUp: Day;
   delivered: Day;
+  /** How many deliveries of this route went on these dates (a history read as counts); 1 when left out. */
+  count?: number;
 }
 
 /** Why a prediction says what it says (part 3: `basis`). */
@@ -61,7 +63,7 @@ function learnWorkdays(deliveries: readonly Delivery[]): Map<string, Workdays> {
   for (const delivery of deliveries) {
     const courier = delivery.courier.toLowerCase();
     const perDay = counts.get(courier) ?? counts.set(courier, [0, 0, 0, 0, 0, 0, 0]).get(courier)!;
-    perDay[weekdayOf(delivery.delivered)]!++;
+    perDay[weekdayOf(delivery.delivered)]! += delivery.count ?? 1;
   }
   const workdays = new Map<string, Workdays>();
   for (const [courier, perDay] of counts) {
@@ -84,34 +86,72 @@ export function trainModel(history: readonly Delivery[], asOf: Day, settings: Mo
     const weight = 0.5 ** ((asOf - delivery.delivered) / settings.halfLifeDays);
     for (const level of LEVELS) {
       const key = levelKey(level, delivery);
-      if (key) (levels.get(key) ?? levels.set(key, new TransitHistogram()).get(key)!).add(days, weight);
+      if (key) (levels.get(key) ?? levels.set(key, new TransitHistogram()).get(key)!).add(days, weight, delivery.count ?? 1);
     }
   }
   return { asOf, settings, workdays, levels };
 }
 
-/** When a shipment picked up on `pickedUp` should arrive, from the most specific level with enough history; null when the courier has none. */
-export function predictDelivery(model: DeliveryModel, route: Route, pickedUp: Day): Prediction | null {
-  for (const level of LEVELS) {
-    const key = levelKey(level, route);
-    const histogram = key ? model.levels.get(key) : undefined;
-    if (!histogram || histogram.count < model.settings.minDeliveries) continue;
-    const workdays = model.workdays.get(route.courier.toLowerCase()) ?? MONDAY_TO_FRIDAY;
-    const [low, high] = histogram.range(model.settings.rangeShare);
-    const dateAfter = (days: number) => isoDateOf(addWorkdays(pickedUp, days, workdays));
-    return {
-      date: dateAfter(histogram.quantile(0.5)),
-      earliest: dateAfter(low),
-      latest: dateAfter(high),
-      basis: {
-        level,
-        courier: route.courier,
-        origin: level === 'courier' ? null : placeName(route.origin, level === 'state'),
-        destination: level === 'courier' ? null : placeName(route.destination, level === 'state'),
-        deliveries: histogram.count,
-        days: model.settings.windowDays,
-      },
-    };
+/** What is known of a shipment beyond its route, and what else the model may draw on. */
+export interface PredictionContext {
+  /** Today's local date: a shipment not delivered by today is no longer due before it. */
+  today?: Day;
+  /** The courier is out delivering it: it is due today. */
+  outForDelivery?: boolean;
+  /**
+   * Every merchant's deliveries together (counts only, lanes with enough merchants and
+   * deliveries): asked after the merchant's own lane, before its courier as a whole.
+   */
+  platform?: DeliveryModel | null;
+}
+
+/** Where each level is looked up: the merchant's own model, or every merchant's lane. */
+const ANSWERING_LEVELS: readonly { level: Level; key: (typeof LEVELS)[number]; platform: boolean }[] = [
+  { level: 'state', key: 'state', platform: false },
+  { level: 'lane', key: 'lane', platform: false },
+  { level: 'platform', key: 'lane', platform: true },
+  { level: 'courier', key: 'courier', platform: false },
+];
+
+/** The histogram that answers for a route: the merchant's most specific level with enough history, then the platform's lane. */
+function answeringLevel(model: DeliveryModel, route: Route, platform: DeliveryModel | null | undefined) {
+  for (const candidate of ANSWERING_LEVELS) {
+    const from = candidate.platform ? platform : model;
+    if (!from) continue;
+    const key = levelKey(candidate.key, route);
+    const histogram = key ? from.levels.get(key) : undefined;
+    if (histogram && histogram.count >= from.settings.minDeliveries) return { level: candidate.level, model: from, histogram };
   }
   return null;
+}
+
+/**
+ * When a shipment picked up on `pickedUp` should arrive, from the most specific level with
+ * enough history; null when nothing is known of its courier. Given today, a shipment still on
+ * its way is predicted from the deliveries that took at least as long as it has so far (one
+ * stuck in customs moves out), and one out for delivery is due today.
+ */
+export function predictDelivery(model: DeliveryModel, route: Route, pickedUp: Day, context: PredictionContext = {}): Prediction | null {
+  const answer = answeringLevel(model, route, context.platform);
+  if (!answer) return null;
+  const courier = route.courier.toLowerCase();
+  const workdays = model.workdays.get(courier) ?? answer.model.workdays.get(courier) ?? MONDAY_TO_FRIDAY;
+  const { level, histogram } = answer;
+  const basis: PredictionBasis = {
+    level,
+    courier: route.courier,
+    origin: level === 'courier' ? null : placeName(route.origin, level === 'state'),
+    destination: level === 'courier' ? null : placeName(route.destination, level === 'state'),
+    deliveries: histogram.count,
+    days: answer.model.settings.windowDays,
+  };
+  const today = context.today ?? pickedUp;
+  if (context.outForDelivery && today >= pickedUp) return { date: isoDateOf(today), earliest: isoDateOf(today), latest: isoDateOf(today), basis };
+  const elapsed = today > pickedUp ? workdaysBetween(pickedUp, today, workdays) : 0;
+  const left = elapsed > 0 ? histogram.from(elapsed) : histogram;
+  const dateAfter = (days: number) => isoDateOf(addWorkdays(pickedUp, days, workdays));
+  // Later than anything the history holds: the next delivery day is the best that can be said.
+  if (left.total <= 0) return { date: dateAfter(elapsed + 1), earliest: dateAfter(elapsed + 1), latest: dateAfter(elapsed + 1), basis };
+  const [low, high] = left.range(answer.model.settings.rangeShare);
+  return { date: dateAfter(left.quantile(0.5)), earliest: dateAfter(low), latest: dateAfter(high), basis };
 }

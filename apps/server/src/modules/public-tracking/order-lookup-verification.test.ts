@@ -49,15 +49,15 @@ beforeAll(async () => {
 
 describe('the setting', () => {
   it('is on for a new account, and the search page is told so', async () => {
-    expect((await settingsOf(shop)).json()).toEqual({ meta: { code: 200, message: ['Success'] }, data: { order_lookup_verification: true, default_language: 'en' } });
+    expect((await settingsOf(shop)).json()).toEqual({ meta: { code: 200, message: ['Success'] }, data: { order_lookup_verification: true, default_language: 'en', delivery_date_source: 'courier_first' } });
     expect((await search({ domain_name: hostOf(shop) })).json().data).toMatchObject({ order_lookup_verification: true });
   });
 
   it('is saved, answered and recorded in the audit log; a value that is not true or false is refused', async () => {
     const merchant = await merchantWithSubDomain(t.app);
     const off = await saveSettings(merchant.owner.headers, { order_lookup_verification: false });
-    expect(off.json()).toEqual({ meta: { code: 200, message: [TRACKING_PAGE_SETTINGS_MESSAGES.saved] }, data: { order_lookup_verification: false, default_language: 'en' } });
-    expect((await settingsOf(merchant)).json().data).toEqual({ order_lookup_verification: false, default_language: 'en' });
+    expect(off.json()).toEqual({ meta: { code: 200, message: [TRACKING_PAGE_SETTINGS_MESSAGES.saved] }, data: { order_lookup_verification: false, default_language: 'en', delivery_date_source: 'courier_first' } });
+    expect((await settingsOf(merchant)).json().data).toEqual({ order_lookup_verification: false, default_language: 'en', delivery_date_source: 'courier_first' });
     expect((await search({ domain_name: hostOf(merchant) })).json().data).toMatchObject({ order_lookup_verification: false });
     const audit = await t.app.inject({ method: 'GET', url: '/api/audit_log?action=tracking_page.settings_updated', headers: merchant.owner.headers });
     expect(audit.json().data.entries).toMatchObject([{ action: 'tracking_page.settings_updated', changes: { order_lookup_verification: { before: true, after: false } } }]);
@@ -67,7 +67,7 @@ describe('the setting', () => {
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
       expect(messagesOf(refused)).toEqual([TRACKING_PAGE_SETTINGS_MESSAGES.verificationInvalid]);
     }
-    expect((await settingsOf(merchant)).json().data).toEqual({ order_lookup_verification: false, default_language: 'en' });
+    expect((await settingsOf(merchant)).json().data).toEqual({ order_lookup_verification: false, default_language: 'en', delivery_date_source: 'courier_first' });
   });
 
   it("needs the Settings access: a sub-user without it reads and changes nothing, one with it changes only its own account's", async () => {

@@ -21,6 +21,10 @@ export async function findNewestShipment(db: Db, tenantId: string, searchBy: Sea
       orderId: shipments.orderId,
       // What the template's placeholders need, read here rather than once more.
       expectedDelivery: shipments.expectedDelivery,
+      customerDeliveryDate: shipments.customerDeliveryDate,
+      predictedDelivery: shipments.predictedDelivery,
+      predictedEarliest: shipments.predictedEarliest,
+      predictedLatest: shipments.predictedLatest,
       lastCheckpointMessage: shipments.lastCheckpointMessage,
       lastCheckpointLocation: shipments.lastCheckpointLocation,
       orderUrl: shipments.orderUrl,

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { SHIPMENT_MESSAGES, SHIPMENT_STATUSES, type ShipmentFilters } from '@trailpost/contracts';
+import { SHIPMENT_MESSAGES, SHIPMENT_STATUSES, type DeliveryDateFilter, type ShipmentFilters } from '@trailpost/contracts';
 import { shipments } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 import type { ShipmentScope } from './scope.js';
@@ -16,6 +16,17 @@ function transitCondition(days: number): SQL {
       ? and(isNull(shipments.deliveredAt), sql`${shipments.shippedAt} <= now() - 6 * ${DAY}`)!
       : and(isNull(shipments.deliveredAt), sql`${shipments.shippedAt} > now() - ${days + 1} * ${DAY}`, sql`${shipments.shippedAt} <= ${upper}`)!;
   return or(and(isNotNull(shipments.deliveredAt), delivered)!, travelling)!;
+}
+
+/**
+ * Due today or late by the date customers see, today taken in the merchant's zone (its main
+ * user's, as the dates were written): a range of the partial index of shipments on their way.
+ */
+function deliveryDateCondition(tenantId: string, wanted: readonly DeliveryDateFilter[]): SQL {
+  const today = sql`(now() at time zone coalesce((select min(u.time_zone) from users u where u.tenant_id = ${tenantId}::uuid and u.user_type = 'user'), 'UTC'))::date`;
+  const onItsWay = sql`${shipments.currentStatus} not in ('Delivered', 'Expired') and ${shipments.customerDeliveryDate} is not null`;
+  const dates = wanted.map((filter) => (filter === 'due_today' ? sql`${shipments.customerDeliveryDate} = ${today}` : sql`${shipments.customerDeliveryDate} < ${today}`));
+  return sql`(${onItsWay} and (${sql.join(dates, sql` or `)}))`;
 }
 
 function parseDate(value: string): Date {
@@ -64,6 +75,7 @@ export function listConditions({ scope, filters, search, ids }: ListCriteria): S
   if (filters.origin?.length) conditions.push(inArray(shipments.originCountry, filters.origin));
   if (filters.destination?.length) conditions.push(inArray(shipments.destinationCountry, filters.destination));
   if (filters.tagsIds?.length) conditions.push(sql`${shipments.tagIds} && array[${sql.join(filters.tagsIds.map((id) => sql`${id}::uuid`), sql`, `)}]`);
+  if (filters.delivery?.length) conditions.push(deliveryDateCondition(scope.tenantId, filters.delivery));
   const transit = filters.transitdays === undefined ? [] : [filters.transitdays].flat();
   if (transit.length) conditions.push(or(...transit.map(transitCondition))!);
   if (filters.from_date) conditions.push(gte(shipments.createdAt, parseDate(filters.from_date)));

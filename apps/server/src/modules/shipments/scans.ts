@@ -30,7 +30,9 @@ export interface LockedShipment {
   stated: StatedStatus | null;
   expectedDelivery: StatedDate | null;
   originCountry: string | null;
+  originState: string | null;
   destinationCountry: string | null;
+  destinationState: string | null;
   shipmentType: string | null;
   /** What the shipment is counted by, as locked. */
   counted: CountedVersion;
@@ -47,8 +49,8 @@ async function lockShipments(tx: Tx, targets: ScanTarget[]): Promise<Map<string,
     const ids = sql.join(ofTenant.map((t) => sql`${t.shipmentId}::uuid`), sql`, `);
     const result = await tx.execute(sql`
       select id, tenant_id, current_status, tracking_number, slug, assigned_id, expected_delivery, expected_delivery_at,
-        reported_status, reported_at, origin_country, destination_country, shipment_type, created_at, delivery_time,
-        promised_delivery::text as promised_delivery, delivered_at, failed_attempt_at, exception_seen
+        reported_status, reported_at, origin_country, origin_state, destination_country, destination_state, shipment_type,
+        created_at, delivery_time, promised_delivery::text as promised_delivery, delivered_at, failed_attempt_at, exception_seen
       from shipments where tenant_id = ${tenantId}::uuid and id in (${ids}) order by id for update`);
     rows.push(...rowsOf(result));
   }
@@ -66,7 +68,9 @@ async function lockShipments(tx: Tx, targets: ScanTarget[]): Promise<Map<string,
       stated: row.reported_status ? { status: row.reported_status as ShipmentStatus, at: dateOf(row.reported_at) } : null,
       expectedDelivery: expected ? { date: expected, at: dateOf(row.expected_delivery_at) } : null,
       originCountry: textOf(row.origin_country),
+      originState: textOf(row.origin_state),
       destinationCountry: textOf(row.destination_country),
+      destinationState: textOf(row.destination_state),
       shipmentType: textOf(row.shipment_type),
       counted: versionFromRow(row),
     });
@@ -94,6 +98,17 @@ export interface ShipmentUpdate {
   nextCheckAt: Date | null;
   /** New checkpoints or a new status: the row's modified time moves. */
   changed: boolean;
+  /**
+   * Our prediction and the date customers see, recomputed; left out, the shipment keeps what it
+   * has (a delivered one keeps the dates it was shown). The first date customers see is kept as
+   * the promise on-time delivery is measured against.
+   */
+  delivery?: DeliveryDates;
+}
+
+export interface DeliveryDates {
+  predicted: { date: string; earliest: string; latest: string; basis: Record<string, unknown> } | null;
+  customerDate: string | null;
 }
 
 /** Writes every recomputed shipment in one statement (one per tenant on a distributed database). */
@@ -108,7 +123,10 @@ async function writeBatch(tx: Tx, updates: ShipmentUpdate[]): Promise<void> {
         ${u.lastTime}::timestamptz, ${u.lastTag}::text, ${u.shippedAt}::timestamptz, ${u.deliveredAt}::timestamptz,
         ${u.deliveryTime}::int, ${u.expectedDelivery?.date ?? null}::timestamptz, ${u.expectedDelivery?.at ?? null}::timestamptz,
         ${u.stated?.status ?? null}::text, ${u.stated?.at ?? null}::timestamptz, ${u.originCountry}::text, ${u.destinationCountry}::text,
-        ${u.shipmentType}::text, ${u.checkedAt}::timestamptz, ${u.nextCheckAt}::timestamptz, ${u.changed}::boolean)`,
+        ${u.shipmentType}::text, ${u.checkedAt}::timestamptz, ${u.nextCheckAt}::timestamptz, ${u.changed}::boolean,
+        ${u.delivery !== undefined}::boolean, ${u.delivery?.predicted?.date ?? null}::date, ${u.delivery?.predicted?.earliest ?? null}::date,
+        ${u.delivery?.predicted?.latest ?? null}::date, ${u.delivery?.predicted ? JSON.stringify(u.delivery.predicted.basis) : null}::jsonb,
+        ${u.delivery?.customerDate ?? null}::date)`,
     ),
     sql`, `,
   );
@@ -120,10 +138,16 @@ async function writeBatch(tx: Tx, updates: ShipmentUpdate[]): Promise<void> {
       expected_delivery_at = v.expected_delivery_at, reported_status = v.reported_status, reported_at = v.reported_at,
       origin_country = v.origin_country, destination_country = v.destination_country, shipment_type = v.shipment_type,
       last_checked_at = v.checked_at, check_failures = 0, next_check_at = v.next_check_at,
+      predicted_delivery = case when v.dated then v.predicted_delivery else s.predicted_delivery end,
+      predicted_earliest = case when v.dated then v.predicted_earliest else s.predicted_earliest end,
+      predicted_latest = case when v.dated then v.predicted_latest else s.predicted_latest end,
+      prediction_basis = case when v.dated then v.prediction_basis else s.prediction_basis end,
+      customer_delivery_date = case when v.dated then v.customer_delivery_date else s.customer_delivery_date end,
+      promised_delivery = coalesce(s.promised_delivery, v.customer_delivery_date),
       updated_at = case when v.changed then ${new Date()}::timestamptz else s.updated_at end
     from (values ${values}) as v(id, tenant_id, status, last_message, last_location, last_time, last_tag, shipped_at,
       delivered_at, delivery_time, expected_delivery, expected_delivery_at, reported_status, reported_at, origin_country, destination_country, shipment_type, checked_at,
-      next_check_at, changed)
+      next_check_at, changed, dated, predicted_delivery, predicted_earliest, predicted_latest, prediction_basis, customer_delivery_date)
     where s.id = v.id and s.tenant_id = ${batchTenant(updates, sql`v.tenant_id`)}`);
 }
 
@@ -228,6 +252,8 @@ export async function applyScans<T extends { target: ScanTarget; scans: Provider
             deliveryTime: update.deliveryTime,
             originCountry: update.originCountry,
             deliveredAt: update.deliveredAt,
+            // As writeBatch keeps it: the first date customers were shown.
+            promisedDelivery: before.promisedDelivery ?? update.delivery?.customerDate ?? null,
             ...facts.get(update.id),
           },
         };

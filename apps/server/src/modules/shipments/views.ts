@@ -1,4 +1,4 @@
-import { normaliseStatusTag, type ShipmentDetail, type ShipmentListItem, type ShipmentStatus, type Tag } from '@trailpost/contracts';
+import { normaliseStatusTag, type PredictedDeliveryView, type PredictionBasisView, type ShipmentDetail, type ShipmentListItem, type ShipmentStatus, type Tag } from '@trailpost/contracts';
 import { courierTitle } from '../couriers/index.js';
 import type { checkpoints } from '../../db/schema/index.js';
 import type { ShipmentRow } from './repository.js';
@@ -32,6 +32,12 @@ function toMonthDayYear(value: string): string {
   return `${month}-${day}-${year}`;
 }
 
+/** Our prediction as the API answers it; null until the shipment has one. */
+export function predictionOf(row: Pick<ShipmentRow, 'predictedDelivery' | 'predictedEarliest' | 'predictedLatest' | 'predictionBasis'>): PredictedDeliveryView {
+  if (!row.predictedDelivery || !row.predictedEarliest || !row.predictedLatest || !row.predictionBasis) return null;
+  return { date: row.predictedDelivery, earliest: row.predictedEarliest, latest: row.predictedLatest, basis: row.predictionBasis as PredictionBasisView };
+}
+
 export function toListItem(row: ShipmentRow, lookups: Lookups): ShipmentListItem {
   return {
     _id: row.id,
@@ -51,6 +57,8 @@ export function toListItem(row: ShipmentRow, lookups: Lookups): ShipmentListItem
     status: row.currentStatus as ShipmentStatus,
     order_id: row.orderId,
     created: row.createdAt.toISOString(),
+    predicted_delivery: predictionOf(row),
+    customer_delivery_date: row.customerDeliveryDate,
   };
 }
 
@@ -89,6 +97,8 @@ export function toDetail(row: ShipmentRow, scans: (typeof checkpoints.$inferSele
         checkpoint_time: iso(scan.checkpointTime),
       })),
       expected_delivery: iso(row.expectedDelivery),
+      predicted_delivery: predictionOf(row),
+      customer_delivery_date: row.customerDeliveryDate,
       delivery_time: transitDays(row),
     },
   };

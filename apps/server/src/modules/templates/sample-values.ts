@@ -23,6 +23,11 @@ export function sampleTemplateValues(
       trackingNumber: SAMPLE_TRACKING_NUMBER,
       currentStatus: 'OutForDelivery',
       expectedDelivery: new Date(now.getTime() + 6 * HOUR),
+      // The courier's date is the one shown: out for delivery, it is today.
+      customerDeliveryDate: null,
+      predictedDelivery: null,
+      predictedEarliest: null,
+      predictedLatest: null,
       lastCheckpointMessage: null,
       lastCheckpointLocation: null,
       orderId: '#1042',

@@ -7,6 +7,10 @@ const INPUT: TemplateValuesInput = {
     trackingNumber: '1Z999AA10123456784',
     currentStatus: 'InTransit',
     expectedDelivery: new Date('2026-03-05T20:15:30Z'),
+    customerDeliveryDate: null,
+    predictedDelivery: null,
+    predictedEarliest: null,
+    predictedLatest: null,
     lastCheckpointMessage: 'Arrived at facility',
     lastCheckpointLocation: 'Pune',
     orderId: 'ORD-77',
@@ -64,6 +68,40 @@ describe('buildTemplateValues', () => {
   it('falls back to MM-DD-YYYY and UTC for unknown stored choices', () => {
     const values = buildTemplateValues({ ...INPUT, profile: { dateFormat: 'nonsense', timeZone: 'Mars/Olympus' } });
     expect(values['Expected Delivery']).toBe('03-05-2026 08:15:30 PM');
+  });
+
+  describe('the date customers see', () => {
+    const ours = { customerDeliveryDate: '2026-03-06', predictedDelivery: '2026-03-06', predictedEarliest: '2026-03-05', predictedLatest: '2026-03-09' };
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    const german = { status: (status: string) => status, timeline: { status: 'Status', message: 'Meldung', location: 'Ort', time: 'Zeit' }, dateLocale: 'de' } as never;
+
+    it('is ours when the merchant chose it: a date, and a window of the range with weekdays', () => {
+      const values = buildTemplateValues({ ...INPUT, shipment: { ...INPUT.shipment, expectedDelivery: null, ...ours } });
+      expect(values['Expected Delivery']).toBe('06-03-2026');
+      expect(spaced(values['Delivery Window'])).toBe('Thu 5 Mar – Mon 9 Mar');
+      const inGerman = buildTemplateValues({ ...INPUT, shipment: { ...INPUT.shipment, expectedDelivery: null, ...ours }, wording: german });
+      expect(spaced(inGerman['Delivery Window'])).toBe('Do., 5. – Mo., 9. März');
+      expect(inGerman['Expected Delivery']).toBe('06.03.2026');
+    });
+
+    it('is ours over a courier date the merchant chose not to show', () => {
+      const values = buildTemplateValues({ ...INPUT, shipment: { ...INPUT.shipment, ...ours, customerDeliveryDate: '2026-03-09', predictedDelivery: '2026-03-09' } });
+      expect(values['Expected Delivery']).toBe('09-03-2026');
+    });
+
+    it("is the courier's, with its time, when that is the date shown, and its window is that one day", () => {
+      // 20:15:30 UTC on the 5th is the 6th in India: the courier's date is the one shown.
+      const values = buildTemplateValues({ ...INPUT, shipment: { ...INPUT.shipment, ...ours, customerDeliveryDate: '2026-03-06', predictedDelivery: '2026-03-08' } });
+      expect(values['Expected Delivery']).toBe('06-03-2026 01:45:30 AM');
+      expect(spaced(values['Delivery Window'])).toBe('Fri 6 Mar');
+      const american = buildTemplateValues({ ...INPUT, profile: { ...INPUT.profile, dateFormat: 'MM-DD-YYYY' }, shipment: { ...INPUT.shipment, expectedDelivery: null, ...ours } });
+      expect(spaced(american['Delivery Window'])).toBe('Thu, Mar 5 – Mon, Mar 9');
+    });
+
+    it('is empty when there is no date to show', () => {
+      const values = buildTemplateValues({ ...INPUT, shipment: { ...INPUT.shipment, expectedDelivery: null } });
+      expect(values).toMatchObject({ 'Expected Delivery': '', 'Delivery Window': '' });
+    });
   });
 
   it('orders the timeline newest first, with status labels and missing locations as null', () => {

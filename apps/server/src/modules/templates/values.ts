@@ -1,6 +1,7 @@
 import { normaliseStatusTag, STATUS_LABELS, type PlaceholderName, type ShipmentStatus } from '@trailpost/contracts';
 import type { checkpoints, shipments } from '../../db/schema/index.js';
 import { dateStyleOf, formatLocalDateTime, formatTemplateDateTime, type DateStyle, type TemplateProfile } from './dates.js';
+import { deliveryWindowText, expectedDeliveryText } from './delivery-dates.js';
 import type { TimelineLabels } from './timeline.js';
 
 /** One row of `[Tracking Timeline]`, its time already in the merchant's format and zone. */
@@ -39,7 +40,18 @@ type CheckpointRow = typeof checkpoints.$inferSelect;
 
 export type TemplateShipment = Pick<
   ShipmentRow,
-  'trackingNumber' | 'currentStatus' | 'expectedDelivery' | 'lastCheckpointMessage' | 'lastCheckpointLocation' | 'orderId' | 'orderUrl' | 'customerName'
+  | 'trackingNumber'
+  | 'currentStatus'
+  | 'expectedDelivery'
+  | 'customerDeliveryDate'
+  | 'predictedDelivery'
+  | 'predictedEarliest'
+  | 'predictedLatest'
+  | 'lastCheckpointMessage'
+  | 'lastCheckpointLocation'
+  | 'orderId'
+  | 'orderUrl'
+  | 'customerName'
 > & { checkpoints: readonly Pick<CheckpointRow, 'checkpointTime' | 'tag' | 'message' | 'location'>[] };
 
 export interface TemplateCourier {
@@ -108,7 +120,8 @@ export function buildTemplateValues({ shipment, courier, organization, profile, 
     'Courier Name': courier.name,
     'Courier Phone': courier.phone ?? '',
     'Courier Logo': courier.logoUrl,
-    'Expected Delivery': shipment.expectedDelivery ? writeDate(shipment.expectedDelivery, true) : '',
+    'Expected Delivery': expectedDeliveryText(shipment, style, wording?.dateLocale ?? null, (instant) => writeDate(instant, true)),
+    'Delivery Window': deliveryWindowText(shipment, style, wording?.dateLocale ?? null),
     'Last Checkpoint': lastCheckpoint,
     'Tracking Page Link': trackingPageLink,
     'Order ID': shipment.orderId ?? '',

@@ -13,7 +13,7 @@ const PLACEHOLDERS = [
   '[Tracking Number]',
   '[Courier Name]',
   '[Courier Logo]',
-  '[Expected Delivery]',
+  '[Delivery Window]',
   '[Order ID]',
   '[Customer Name]',
   '[Last Checkpoint]',
@@ -66,7 +66,7 @@ describe('the built-in default tracking page', () => {
 
   it('leaves the elements of missing values empty, which its styles hide', () => {
     const organization = { companyName: 'Acme', contactNumber: null, website: null, logoUrl: null };
-    const values = { ...sampleTemplateValues(organization, profile, { now }), 'Expected Delivery': '', 'Order ID': '', 'Tracking Timeline': [], 'Last Checkpoint': '' };
+    const values = { ...sampleTemplateValues(organization, profile, { now }), 'Delivery Window': '', 'Order ID': '', 'Tracking Timeline': [], 'Last Checkpoint': '' };
     const html = renderPage(DEFAULT_TRACKING_PAGE_BODY, values);
     // Each is matched by a ":empty" rule of the style block, so no blank row or dangling label shows.
     expect(html).toContain('<div class="tp-brand-logo"></div>');

@@ -106,7 +106,7 @@ export function defaultPageBody(words: DefaultPageWords): string {
 <section class="tp-card">
 <h2 class="tp-heading">${w.pageShipmentDetails}</h2>
 <dl class="tp-facts">
-<div class="tp-fact"><dt>${w.pageExpectedDelivery}</dt><dd class="tp-value">[Expected Delivery]</dd></div>
+<div class="tp-fact"><dt>${w.pageExpectedDelivery}</dt><dd class="tp-value">[Delivery Window]</dd></div>
 <div class="tp-fact"><dt>${w.pageCourier}</dt><dd class="tp-courier"><span class="tp-courier-logo">[Courier Logo]</span><span class="tp-value">[Courier Name]</span></dd></div>
 <div class="tp-fact"><dt>${w.pageOrder}</dt><dd class="tp-value">[Order ID]</dd></div>
 <div class="tp-fact"><dt>${w.pageCustomer}</dt><dd class="tp-value">[Customer Name]</dd></div>

@@ -90,7 +90,7 @@ describe('the page sent to the customer', () => {
 
   it("falls back to the merchant's default language, and shows the merchant's own wording", async () => {
     const merchant = await merchantWithSubDomain(t.app);
-    expect((await save(merchant, '/user/tracking_page_settings', { order_lookup_verification: true, default_language: 'es' })).json().data).toEqual({ order_lookup_verification: true, default_language: 'es' });
+    expect((await save(merchant, '/user/tracking_page_settings', { order_lookup_verification: true, default_language: 'es' })).json().data).toEqual({ order_lookup_verification: true, default_language: 'es', delivery_date_source: 'courier_first' });
     expect((await visit(merchant, '/trackingPage')).data.lang).toBe('es');
     const saved = await save(merchant, '/user/tracking_page_texts', { language: 'es', texts: { searchTitle: '¿Dónde está mi pedido?', track: '' } });
     expect(messagesOf(saved)).toEqual([TRACKING_PAGE_SETTINGS_MESSAGES.textsSaved]);

@@ -1,6 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import {
+  DEFAULT_DELIVERY_DATE_SOURCE,
   DEFAULT_PAGE_LANGUAGE,
+  DELIVERY_DATE_SOURCES,
+  type DeliveryDateSource,
   messagePlaceholders,
   pageLanguageOf,
   TRACKING_PAGE_SETTINGS_MESSAGES,
@@ -16,6 +19,8 @@ import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { invalidField } from '../../platform/errors.js';
 import { actorOf, changesBetween, recordAudit } from '../audit/index.js';
+import { forgetMerchantModel, merchantDeliverySettings } from '../predictions/index.js';
+import { applyDeliveryDateSource } from '../shipments/index.js';
 import { messageFileTexts } from './locales.js';
 import { findTrackingPageSettings, saveTrackingPageSettings, type TrackingPageSettingsValues } from './repository.js';
 
@@ -24,10 +29,17 @@ export interface PublishedPageSettings {
   orderLookupVerification: boolean;
   defaultLanguage: PageLanguage;
   texts: Record<string, Record<string, string>>;
+  /** Which delivery date customers see. */
+  deliveryDateSource: DeliveryDateSource;
 }
 
 /** What an account that never saved its settings has: a new page asks for the second detail, in English. */
-const NEW_PAGE_SETTINGS: PublishedPageSettings = { orderLookupVerification: true, defaultLanguage: DEFAULT_PAGE_LANGUAGE, texts: {} };
+const NEW_PAGE_SETTINGS: PublishedPageSettings = {
+  orderLookupVerification: true,
+  defaultLanguage: DEFAULT_PAGE_LANGUAGE,
+  texts: {},
+  deliveryDateSource: DEFAULT_DELIVERY_DATE_SOURCE,
+};
 
 /**
  * Settings read lately, per database and account: every public page and lookup needs its
@@ -40,7 +52,12 @@ const cacheOf = perDatabase(() => new LRUCache<string, PublishedPageSettings>({ 
 async function readSettings(db: Db, tenantId: string): Promise<PublishedPageSettings> {
   const row = await findTrackingPageSettings(db, tenantId);
   if (!row) return NEW_PAGE_SETTINGS;
-  return { orderLookupVerification: row.orderLookupVerification, defaultLanguage: pageLanguageOf(row.defaultLanguage) ?? DEFAULT_PAGE_LANGUAGE, texts: row.texts };
+  return {
+    orderLookupVerification: row.orderLookupVerification,
+    defaultLanguage: pageLanguageOf(row.defaultLanguage) ?? DEFAULT_PAGE_LANGUAGE,
+    texts: row.texts,
+    deliveryDateSource: DELIVERY_DATE_SOURCES.find((source) => source === row.deliveryDateSource) ?? DEFAULT_DELIVERY_DATE_SOURCE,
+  };
 }
 
 /** The settings the merchant's public pages follow (for public-tracking and the page itself), cached briefly. */
@@ -56,6 +73,7 @@ export async function publishedPageSettings(ctx: ServiceContext, tenantId: strin
 const viewOf = (settings: PublishedPageSettings): TrackingPageSettingsView => ({
   order_lookup_verification: settings.orderLookupVerification,
   default_language: settings.defaultLanguage,
+  delivery_date_source: settings.deliveryDateSource,
 });
 
 export async function getTrackingPageSettings(ctx: ServiceContext, auth: AuthContext): Promise<TrackingPageSettingsView> {
@@ -73,23 +91,38 @@ interface SettingsChange {
 /** Saves a change made from the current settings and records it in the audit log, in one transaction. */
 async function saveAudited(ctx: ServiceContext, auth: AuthContext, changeOf: (current: PublishedPageSettings) => SettingsChange): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const change = changeOf(await readSettings(tx, auth.tenantId));
+    const current = await readSettings(tx, auth.tenantId);
+    const change = changeOf(current);
     await saveTrackingPageSettings(tx, auth.tenantId, change.values, new Date());
+    const source = change.values.deliveryDateSource as DeliveryDateSource | undefined;
+    if (source && source !== current.deliveryDateSource) {
+      await applyDeliveryDateSource(tx, auth.tenantId, source, (await merchantDeliverySettings(tx, auth.tenantId)).zone);
+    }
     const changes = changesBetween(change.before, change.after);
     if (Object.keys(changes).length > 0) {
       await recordAudit(tx, actorOf(auth), { action: 'tracking_page.settings_updated', targetType: 'tracking_page_settings', targetId: auth.tenantId, changes });
     }
   });
   cacheOf(ctx.db).delete(auth.tenantId);
+  forgetMerchantModel(ctx.db, auth.tenantId);
 }
 
 export async function editTrackingPageSettings(ctx: ServiceContext, auth: AuthContext, input: TrackingPageSettingsFields): Promise<TrackingPageSettingsView> {
   assertAccess(auth, 'settings');
   const language = input.default_language;
+  const source = input.delivery_date_source;
   await saveAudited(ctx, auth, (current) => ({
-    values: { orderLookupVerification: input.order_lookup_verification, ...(language ? { defaultLanguage: language } : {}) },
+    values: {
+      orderLookupVerification: input.order_lookup_verification,
+      ...(language ? { defaultLanguage: language } : {}),
+      ...(source ? { deliveryDateSource: source } : {}),
+    },
     before: viewOf(current),
-    after: { order_lookup_verification: input.order_lookup_verification, ...(language ? { default_language: language } : {}) },
+    after: {
+      order_lookup_verification: input.order_lookup_verification,
+      ...(language ? { default_language: language } : {}),
+      ...(source ? { delivery_date_source: source } : {}),
+    },
   }));
   return getTrackingPageSettings(ctx, auth);
 }

@@ -99,13 +99,18 @@ const settings = trackingPageSettings;
 /** The account's saved settings; null when it never saved any (a new account: the defaults). */
 export async function findTrackingPageSettings(db: Db, tenantId: string) {
   const [row] = await db
-    .select({ orderLookupVerification: settings.orderLookupVerification, defaultLanguage: settings.defaultLanguage, texts: settings.texts })
+    .select({
+      orderLookupVerification: settings.orderLookupVerification,
+      defaultLanguage: settings.defaultLanguage,
+      texts: settings.texts,
+      deliveryDateSource: settings.deliveryDateSource,
+    })
     .from(settings)
     .where(eq(settings.tenantId, tenantId));
   return row ?? null;
 }
 
-export type TrackingPageSettingsValues = Partial<Pick<typeof trackingPageSettings.$inferInsert, 'orderLookupVerification' | 'defaultLanguage' | 'texts'>>;
+export type TrackingPageSettingsValues = Partial<Pick<typeof trackingPageSettings.$inferInsert, 'orderLookupVerification' | 'defaultLanguage' | 'texts' | 'deliveryDateSource'>>;
 
 export async function saveTrackingPageSettings(db: Db, tenantId: string, values: TrackingPageSettingsValues, now: Date): Promise<void> {
   await db

@@ -6,6 +6,8 @@ import { mailOutbox, webhookDeliveries, webhookSubscriptions } from '../../db/sc
 import { createSubUser, messagesOf, signUp, type SignedIn } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { addShipment } from '../../test/shipments.js';
+import { seedDeliveredHistory } from '../../test/delivered-history.js';
+import { ingest } from '../../tracking/ingest.js';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { webhookIdOf } from './signature.js';
 
@@ -86,6 +88,22 @@ describe('what an endpoint receives', () => {
     expect(bodyOf(got[2]!).data).toEqual(detail);
     // Another secret does not verify.
     expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(got[0]!.body, got[0]!.headers as Record<string, string>)).toThrow();
+  });
+
+  it('carries our predicted delivery and the date customers see, refreshed by the scan that raised the event', async () => {
+    const owner = await signUp(t.app);
+    const tenantId = owner.session.user_details.tenant_id;
+    await seedDeliveredHistory(t.database, tenantId, { count: 25, transit: 2 });
+    const shipment = await addShipment(t.app, owner);
+    await runWorker();
+    const endpoint = await subscribe(owner);
+    const scan = { dedupeKey: 'pickup', time: new Date(), tag: 'InTransit' as const, subtag: null, message: 'Picked up', location: null, countryIso: 'US' };
+    await ingest(t.database.db, { tenantId, shipmentId: shipment._id }, { events: [scan] }, { checkedAt: new Date() });
+    await runWorker();
+    const [update] = receivedBy(endpoint).map(bodyOf);
+    const trackings = (update!.data as { trackings: Record<string, unknown> }).trackings;
+    expect(trackings.predicted_delivery).toMatchObject({ basis: { level: 'courier', courier: 'usps', deliveries: 25 } });
+    expect(trackings.customer_delivery_date).toBe((trackings.predicted_delivery as { date: string }).date);
   });
 
   it('a status change, an assignment and a bulk delete reach the endpoint too', async () => {

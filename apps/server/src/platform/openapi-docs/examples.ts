@@ -72,6 +72,8 @@ const NEW_SHIPMENT = {
     address: { ship_from: { country_iso: null, state: null }, ship_to: { country_iso: null, state: null } },
     checkpoints: [],
     expected_delivery: null,
+    predicted_delivery: null,
+    customer_delivery_date: null,
     delivery_time: null,
   },
 };
@@ -265,10 +267,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     },
     rawResponse: { contentType: 'text/xml', example: '<?xml version="1.0" encoding="UTF-8"?><Response/>', description: 'Empty TwiML: nothing more for the provider to do.' },
   },
-  'GET /api/user/tracking_page_settings': { response: ok({ order_lookup_verification: true, default_language: 'en' }) },
+  'GET /api/user/tracking_page_settings': { response: ok({ order_lookup_verification: true, default_language: 'en', delivery_date_source: 'courier_first' }) },
   'PUT /api/user/tracking_page_settings': {
-    request: { order_lookup_verification: false, default_language: 'de' },
-    response: ok({ order_lookup_verification: false, default_language: 'de' }, 'Tracking Page Settings Saved.'),
+    request: { order_lookup_verification: false, default_language: 'de', delivery_date_source: 'predicted' },
+    response: ok({ order_lookup_verification: false, default_language: 'de', delivery_date_source: 'predicted' }, 'Tracking Page Settings Saved.'),
   },
   'GET /api/user/tracking_page_texts': {
     parameters: { language: 'de' },
@@ -492,6 +494,13 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
           status: 'InTransit',
           order_id: '#1041',
           created: '2026-03-01T09:12:44.120Z',
+          predicted_delivery: {
+            date: '2026-03-06',
+            earliest: '2026-03-05',
+            latest: '2026-03-09',
+            basis: { level: 'lane', courier: 'ups', origin: 'US', destination: 'CA', deliveries: 312, days: 180 },
+          },
+          customer_delivery_date: '2026-03-06',
         },
       ],
       total_records: 1,

@@ -35,6 +35,8 @@ function row(id: string, trackingNumber: string): ShipmentListItem {
     status: 'Delivered',
     order_id: null,
     created: '2026-11-01T00:00:00Z',
+    predicted_delivery: null,
+    customer_delivery_date: null,
   };
 }
 

@@ -59,6 +59,13 @@ export function shipmentFixture(overrides: Partial<ShipmentDetail> = {}): Shipme
         { tag: 'InfoReceived', location: null, message: 'Shipment information received', checkpoint_time: '2025-05-14T10:40:00.000Z' },
       ],
       expected_delivery: '2025-05-18T00:00:00.000Z',
+      predicted_delivery: {
+        date: '2025-05-17',
+        earliest: '2025-05-16',
+        latest: '2025-05-19',
+        basis: { level: 'lane', courier: 'dhl', origin: 'DE', destination: 'GB', deliveries: 312, days: 180 },
+      },
+      customer_delivery_date: '2025-05-18',
       delivery_time: null,
     },
     ...overrides,

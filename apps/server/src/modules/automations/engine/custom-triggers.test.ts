@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CustomTriggerId } from '@trailpost/contracts';
-import { shipments } from '../../../db/schema/index.js';
+import { shipments, users } from '../../../db/schema/index.js';
+import { forgetMerchantModel, localDateIn } from '../../predictions/index.js';
 import { signUp, type SignedIn } from '../../../test/accounts.js';
 import { useTestApp } from '../../../test/harness.js';
 import { daysAgo, seedShipments, type SeedRow } from '../../../test/shipments.js';
@@ -113,6 +114,30 @@ describe('Expected delivery date passed', () => {
     await sweepAndRun(t);
     await sweepAndRun(t);
     expect(await firedFor(owner, rule._id)).toEqual(['LATE EXPECTED_DELIVERY_PASSED matched', 'LATE EXPECTED_DELIVERY_PASSED matched']);
+  });
+
+  it('fires when the date customers see has passed in the merchant’s zone: ours, or the courier’s when that is the one shown', async () => {
+    const { owner, rule } = await customRule('EXPECTED_DELIVERY_PASSED', 24);
+    await t.database.db.update(users).set({ timeZone: 'Asia/Tokyo' }).where(eq(users.tenantId, tenantOf(owner)));
+    forgetMerchantModel(t.database.db, tenantOf(owner));
+    const tokyoToday = localDateIn(new Date(), 'Asia/Tokyo');
+    // The end of today in Tokyo, as an instant.
+    const endOfToday = new Date(`${tokyoToday}T15:00:00Z`);
+    const courierTime = new Date(endOfToday.getTime() - 2 * 3_600_000);
+    await seed(owner, [
+      // Ours is shown: the courier's earlier time does not count.
+      { trackingNumber: 'OURS', expectedDelivery: courierTime, customerDeliveryDate: tokyoToday, predictedDelivery: tokyoToday, currentStatus: 'InTransit' },
+      { trackingNumber: 'COURIERS', expectedDelivery: courierTime, customerDeliveryDate: tokyoToday, currentStatus: 'InTransit' },
+      { trackingNumber: 'LATER', expectedDelivery: courierTime, customerDeliveryDate: localDateIn(new Date(endOfToday.getTime() + 86_400_000), 'Asia/Tokyo'), currentStatus: 'InTransit' },
+    ]);
+    // The OURS row's courier time is the same date; make it a day earlier so that only ours is on today.
+    await t.database.db.update(shipments).set({ expectedDelivery: new Date(courierTime.getTime() - 86_400_000) }).where(eq(shipments.trackingNumber, 'OURS'));
+    await sweepAndRun(t, new Date(courierTime.getTime() + 60_000));
+    expect(await firedFor(owner, rule._id)).toEqual(['COURIERS EXPECTED_DELIVERY_PASSED matched']);
+    await sweepAndRun(t, new Date(endOfToday.getTime() - 60_000));
+    expect(await firedFor(owner, rule._id)).toHaveLength(1);
+    await sweepAndRun(t, new Date(endOfToday.getTime() + 60_000));
+    expect((await firedFor(owner, rule._id)).sort()).toEqual(['COURIERS EXPECTED_DELIVERY_PASSED matched', 'OURS EXPECTED_DELIVERY_PASSED matched']);
   });
 
   it('evaluates the conditions when it fires: a status not chosen is logged as skipped', async () => {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { CUSTOM_TRIGGERS } from '@trailpost/contracts';
 import { rowsOf, type Db, type Tx } from '../../../db/client.js';
 import type { RuleRow } from '../rules/repository.js';
+import { merchantDeliverySettings } from '../../predictions/index.js';
+import { customerDeliveryDueSql } from '../../shipments/index.js';
 import { evaluateOccurrences } from './evaluate.js';
 import { activeRules } from './repository.js';
 
@@ -10,19 +12,20 @@ export const CUSTOM_TRIGGER_BATCH = 500;
 
 /**
  * The moment each shipment came due for a custom trigger, as SQL: its last update (latest scan,
- * else when it was added) plus N hours, or its expected delivery. That moment names the
- * occurrence, so a stall fires once, and again only after a new scan and a new stall.
+ * else when it was added) plus N hours, or the passing of the delivery date its customers see
+ * (in the merchant's zone). That moment names the occurrence, so a stall fires once, and again
+ * only after a new scan and a new stall; a date that moves later fires again once it passes.
  */
-function dueMomentOf(triggerId: string) {
+function dueMomentOf(triggerId: string, zone: string) {
   const trigger = CUSTOM_TRIGGERS.find((candidate) => candidate.id === triggerId);
   if (!trigger) return null;
-  if (trigger.hours === null) return sql`s.expected_delivery`;
+  if (trigger.hours === null) return customerDeliveryDueSql(zone);
   return sql`coalesce(s.last_checkpoint_time, s.created_at) + make_interval(hours => ${trigger.hours})`;
 }
 
 /** Shipments that came due for the rule's trigger since the rule was switched on, not yet evaluated. */
 async function dueShipments(tx: Tx, rule: RuleRow, now: Date): Promise<{ shipmentId: string; dueAt: Date }[]> {
-  const moment = dueMomentOf(rule.customEventId ?? '');
+  const moment = dueMomentOf(rule.customEventId ?? '', (await merchantDeliverySettings(tx, rule.tenantId)).zone);
   if (!moment) return [];
   const result = await tx.execute(sql`
     select s.id, ${moment} as due_at from shipments s

@@ -20,6 +20,7 @@ export interface ShipmentFacts {
   /** Where the first and the latest scans were made: the origin and destination cities. */
   firstLocation: string | null;
   lastLocation: string | null;
+  /** When the delivery date customers see has passed: the courier's expected time, or the end of our date (tracking page settings choose). */
   expectedDelivery: Date | null;
   tagIds: string[];
 }

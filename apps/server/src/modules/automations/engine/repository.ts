@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { dateOf, rowsOf, textArray, type Db, type Tx } from '../../../db/client.js';
+import { merchantDeliverySettings } from '../../predictions/index.js';
+import { customerDeliveryDueSql } from '../../shipments/index.js';
 import type { RuleRow } from '../rules/repository.js';
 import type { ShipmentFacts } from './facts.js';
 
@@ -41,10 +43,11 @@ export async function loadFacts(db: Executor, tenantId: string, ids: string[], w
   const first = withOrigin
     ? sql`(select c.location from checkpoints c where c.tenant_id = s.tenant_id and c.shipment_id = s.id order by c.checkpoint_time asc nulls last limit 1)`
     : sql`null::text`;
+  const { zone } = await merchantDeliverySettings(db, tenantId);
   const result = await db.execute(sql`
     select s.id, s.tenant_id, s.tracking_number, s.slug, s.current_status, s.assigned_id, s.customer_name, s.customer_emails, s.other_emails,
       s.customer_phone_numbers, s.shipment_type, s.origin_country, s.origin_state, s.destination_country, s.destination_state,
-      ${first} as first_location, s.last_checkpoint_location, s.expected_delivery, s.tag_ids
+      ${first} as first_location, s.last_checkpoint_location, ${customerDeliveryDueSql(zone)} as expected_delivery, s.tag_ids
     from shipments s where s.tenant_id = ${tenantId}::uuid and s.id in (${list})`);
   return new Map(
     rowsOf(result).map((row) => [

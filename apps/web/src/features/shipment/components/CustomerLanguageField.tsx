@@ -28,7 +28,8 @@ export function CustomerLanguageField({ value, onChange, onBlur, inputRef, saved
       onBlur={onBlur}
       inputRef={inputRef}
       helperText="Messages use this language's template variant; Automatic uses the destination country's language."
-      slotProps={{ select: { native: true } }}
+      // A native select always shows a choice (Automatic for ''): the label stays above it.
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       fullWidth
     >
       <option value="">{AUTOMATIC_LANGUAGE_LABEL}</option>

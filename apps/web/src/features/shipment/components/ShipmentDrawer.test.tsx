@@ -70,6 +70,25 @@ describe('shipment detail drawer', { timeout: 30000 }, () => {
     expect(screen.getByText('05-15-2025 08:05 AM')).toBeTruthy();
   });
 
+  it("shows the date customers see, our predicted range with what it is based on, and the courier's date", async () => {
+    setup();
+    await loaded();
+    const estimate = screen.getByRole('region', { name: 'Date customers see' });
+    expect(within(estimate).getByText('Sun, May 18')).toBeTruthy();
+    expect(within(estimate).getByText(/Fri, May 16\s–\sMon, May 19/)).toBeTruthy();
+    expect(within(estimate).getByText(/most likely Sat, May 17/)).toBeTruthy();
+    expect(within(estimate).getByText('Based on 312 deliveries of DHL Express from DE to GB in the last 180 days.')).toBeTruthy();
+    expect(screen.getByText("Courier's date")).toBeTruthy();
+  });
+
+  it('says when there is no prediction yet', async () => {
+    setup({}, shipmentFixture({ trackings: { ...SHIPMENT.trackings, predicted_delivery: null, customer_delivery_date: null } }));
+    await loaded();
+    const estimate = screen.getByRole('region', { name: 'Date customers see' });
+    expect(within(estimate).getByText('Not enough delivered shipments like this one yet.')).toBeTruthy();
+    expect(within(estimate).getByText('-')).toBeTruthy();
+  });
+
   it('says it awaits updates when the courier has sent no checkpoint', async () => {
     setup({}, shipmentFixture({ current_status: 'Pending', trackings: { ...SHIPMENT.trackings, checkpoints: [] } }));
     await loaded();

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
-import type { ShipmentDetail } from '@trailpost/contracts';
+import { DELIVERY_DATE_TEXTS, type ShipmentDetail } from '@trailpost/contracts';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DrawerFrame } from '@/components/DrawerFrame';
@@ -19,6 +19,7 @@ import { useDeleteShipment } from '../api/delete-shipment';
 import { UPDATE_SHIPMENT_KEY } from '../api/update-shipment';
 import { formatUserDate } from '../utils/dates';
 import { CheckpointTimeline } from './CheckpointTimeline';
+import { DeliveryEstimate } from './DeliveryEstimate';
 import { ShipmentDetailsActions, ShipmentDetailsForm } from './ShipmentDetailsForm';
 import { ShipmentHeader } from './ShipmentHeader';
 
@@ -134,7 +135,7 @@ function ShipmentFacts({ shipment }: { shipment: ShipmentDetail }) {
     { label: 'Service', value: trackings.shipment_type || '-' },
     { label: 'Origin', value: nameOf(trackings.address.ship_from.country_iso) },
     { label: 'Destination', value: nameOf(trackings.address.ship_to.country_iso) },
-    { label: 'Expected Date', value: trackings.expected_delivery ? formatUserDate(trackings.expected_delivery, false) : '-' },
+    { label: DELIVERY_DATE_TEXTS.courierDate, value: trackings.expected_delivery ? formatUserDate(trackings.expected_delivery, false) : '-' },
   ];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 2 }}>
@@ -162,6 +163,7 @@ function ShipmentBody({ shipment, formId }: { shipment: ShipmentDetail; formId: 
     <Stack spacing={2.5}>
       <ShipmentHeader shipment={shipment} />
       <ShipmentFacts shipment={shipment} />
+      <DeliveryEstimate shipment={shipment} />
       <CheckpointTimeline checkpoints={shipment.trackings.checkpoints} />
       {formDrawn ? <ShipmentDetailsForm shipment={shipment} canAssign={canAssign} formId={formId} /> : null}
     </Stack>

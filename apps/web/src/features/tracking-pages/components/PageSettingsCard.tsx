@@ -8,11 +8,12 @@ import { ORDER_LOOKUP_VERIFICATION_TEXTS, type TrackingPageSettingsView } from '
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { usePageSettings, useSavePageSettings } from '../api/page-settings';
+import { DeliveryDateSourceSelect } from './DeliveryDateSourceSelect';
 import { PageLanguageSelect } from './PageLanguageSelect';
 
 export const DEFAULT_LANGUAGE_LABEL = 'Default language';
 
-/** How the public page answers a lookup (the second detail with an order number) and which language it falls back to. */
+/** How the public page answers a lookup (the second detail with an order number), which language it falls back to, and which delivery date it shows. */
 export function PageSettingsCard() {
   const toast = useToast();
   const settings = usePageSettings();
@@ -44,6 +45,7 @@ export function PageSettingsCard() {
           sx={{ minWidth: 240 }}
           helperText="Shown when the link, the page template and the customer's browser name none of the page's languages."
         />
+        <DeliveryDateSourceSelect value={shown.delivery_date_source} disabled={save.isPending} onChange={(source) => change({ delivery_date_source: source })} />
       </>
     );
   }
@@ -51,7 +53,7 @@ export function PageSettingsCard() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="page-settings-title" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       <Typography id="page-settings-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Lookups and language
+        Lookups, language and delivery date
       </Typography>
       {body}
     </Paper>

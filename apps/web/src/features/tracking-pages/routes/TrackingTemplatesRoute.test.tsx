@@ -1,4 +1,4 @@
-import { ORDER_LOOKUP_VERIFICATION_TEXTS, TRACKING_PAGE_MESSAGES, TRACKING_PAGE_SETTINGS_MESSAGES, type TrackingTemplateListItem } from '@trailpost/contracts';
+import { DELIVERY_DATE_TEXTS, ORDER_LOOKUP_VERIFICATION_TEXTS, TRACKING_PAGE_MESSAGES, TRACKING_PAGE_SETTINGS_MESSAGES, type TrackingTemplateListItem } from '@trailpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { NO_TEMPLATES, TrackingTemplatesRoute } from './TrackingTemplatesRoute';
 
 function setup(extra: Record<string, MockHandler> = {}, initial: TrackingTemplateListItem[] = [listItem(DEFAULT_PAGE), listItem(SUMMER_PAGE)]) {
   let templates = [...initial];
-  let settings = { order_lookup_verification: true, default_language: 'en' };
+  let settings = { order_lookup_verification: true, default_language: 'en', delivery_date_source: 'courier_first' };
   let custom: Record<string, string> = {};
   const calls = mockApi({
     'GET /api/user/tracking_page_settings': () => ({ data: settings }),
@@ -166,8 +166,8 @@ describe('lookup settings', () => {
     await user.click(await verificationSwitch());
     await waitFor(async () => expect((await verificationSwitch()).checked).toBe(true));
     expect(calls.filter((call) => call.method === 'PUT' && call.path === '/api/user/tracking_page_settings').map((call) => call.body)).toEqual([
-      { order_lookup_verification: false, default_language: 'en' },
-      { order_lookup_verification: true, default_language: 'en' },
+      { order_lookup_verification: false, default_language: 'en', delivery_date_source: 'courier_first' },
+      { order_lookup_verification: true, default_language: 'en', delivery_date_source: 'courier_first' },
     ]);
   });
 
@@ -188,7 +188,23 @@ describe('lookup settings', () => {
     await user.click(screen.getByRole('option', { name: 'Deutsch' }));
     expect(await screen.findByText(TRACKING_PAGE_SETTINGS_MESSAGES.saved)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT' && call.path === '/api/user/tracking_page_settings').map((call) => call.body)).toEqual([
-      { order_lookup_verification: true, default_language: 'de' },
+      { order_lookup_verification: true, default_language: 'de', delivery_date_source: 'courier_first' },
+    ]);
+  });
+});
+
+describe('the delivery date customers see', () => {
+  beforeEach(() => storeSession(sessionFixture()));
+
+  it('shows the choice and saves another one', async () => {
+    const { calls, user } = setup();
+    const select = await screen.findByRole('combobox', { name: DELIVERY_DATE_TEXTS.sourceLabel });
+    expect(select.textContent).toBe(DELIVERY_DATE_TEXTS.sources.courier_first);
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: DELIVERY_DATE_TEXTS.sources.predicted }));
+    expect(await screen.findByText(TRACKING_PAGE_SETTINGS_MESSAGES.saved)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT' && call.path === '/api/user/tracking_page_settings').map((call) => call.body)).toEqual([
+      { order_lookup_verification: true, default_language: 'en', delivery_date_source: 'predicted' },
     ]);
   });
 });

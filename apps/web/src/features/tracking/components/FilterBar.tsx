@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { TRANSIT_DAY_OPTIONS, type Tag } from '@trailpost/contracts';
+import { DELIVERY_DATE_FILTER_LABELS, DELIVERY_DATE_FILTERS, DELIVERY_DATE_TEXTS, TRANSIT_DAY_OPTIONS, type Tag } from '@trailpost/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { CourierLogo } from '@/components/CourierLogo';
 import type { CalendarDay } from '@/lib/zoned-date';
@@ -12,7 +12,7 @@ import { FilterDropdown } from './FilterDropdown';
 // The date panel (its radio list and day fields) is fetched when first opened, not with the list.
 const DateFilterPanel = lazy(() => import('./DateFilterPanel').then((module) => ({ default: module.DateFilterPanel })));
 
-type FilterId = 'courier' | 'origin' | 'destination' | 'transit' | 'date' | 'subUsers' | 'tags';
+type FilterId = 'courier' | 'origin' | 'destination' | 'transit' | 'delivery' | 'date' | 'subUsers' | 'tags';
 
 type Props = {
   state: ListState;
@@ -57,6 +57,7 @@ export function FilterBar({ state, options, optionsLoading, tags, tagsLoading, s
     label: option.label,
     adornment: typeof option.value === 'string' ? <CourierLogo slug={option.value} size={20} /> : undefined,
   }));
+  const deliveryChoices: CheckboxOption[] = DELIVERY_DATE_FILTERS.map((filter) => ({ key: filter, label: DELIVERY_DATE_FILTER_LABELS[filter] }));
   const transitChoices = labelOptions(options?.transit_days.length ? options.transit_days : TRANSIT_DAY_OPTIONS);
   const subUserChoices: CheckboxOption[] = (options?.sub_users ?? []).map((option) => ({
     key: option.value === false ? UNASSIGNED_ID : option.value,
@@ -106,6 +107,12 @@ export function FilterBar({ state, options, optionsLoading, tags, tagsLoading, s
         applied: state.transitDays,
         emptyText: 'No Transit Days Found',
         onApply: (keys) => apply({ ...state, transitDays: transitChoices.filter((c) => keys.includes(c.key)).map((c) => c.key) }),
+      })}
+      {checkboxFilter('delivery', DELIVERY_DATE_TEXTS.filterLabel, state.delivery.length, {
+        options: deliveryChoices,
+        applied: state.delivery,
+        emptyText: DELIVERY_DATE_TEXTS.noPrediction,
+        onApply: (keys) => apply({ ...state, delivery: DELIVERY_DATE_FILTERS.filter((filter) => keys.includes(filter)) }),
       })}
       <FilterDropdown
         label="Date"

@@ -33,6 +33,8 @@ function shipment(n: number, overrides: Partial<ShipmentListItem> = {}): Shipmen
     status: 'InTransit',
     order_id: null,
     created: '2025-03-10T00:00:00Z',
+    predicted_delivery: null,
+    customer_delivery_date: null,
     ...overrides,
   };
 }
@@ -125,7 +127,7 @@ describe('shipment list', { timeout: 20_000 }, () => {
     expect(cells.getByText('Gift')).toBeTruthy();
     expect(cells.queryByText('Fragile')).toBeNull();
     expect(cells.getByText('+1')).toBeTruthy();
-    for (const header of ['Courier', 'Service', 'Tracking No.', 'Origin', 'Destination', 'Last Check Point', 'Last Check Time', 'Assigned To', 'Expected Date', 'Days', 'Status', 'Tags']) {
+    for (const header of ['Courier', 'Service', 'Tracking No.', 'Origin', 'Destination', 'Last Check Point', 'Last Check Time', 'Assigned To', 'Expected Date', 'Delivery Date', 'Days', 'Status', 'Tags']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
   });
@@ -254,6 +256,32 @@ describe('shipment list', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Courier: UPS')).toBeNull();
   });
 
+  it('filters shipments due today or late by the delivery date customers see, with a chip', async () => {
+    const calls = setup();
+    const user = userEvent.setup();
+    const { router } = render(ALL_URL);
+    await screen.findByText('1Z0001');
+    await user.click(screen.getByRole('button', { name: 'Delivery' }));
+    const panel = await screen.findByRole('dialog', { name: 'Delivery' });
+    await user.click(within(panel).getByLabelText('Late'));
+    await user.click(within(panel).getByRole('button', { name: 'APPLY' }));
+    expect(router.state.location.search).toBe(`?allTrackingStatusArr=${ALL}&deliveryDate=late`);
+    await waitFor(() => expect(listCalls(calls).at(-1)?.filters.delivery).toEqual(['late']));
+    expect(await screen.findByText('Delivery: Late')).toBeTruthy();
+  });
+
+  it('shows the delivery date customers see with its weekday, and our range below it when it is ours', async () => {
+    const predicted = { date: '2025-03-19', earliest: '2025-03-18', latest: '2025-03-20', basis: { level: 'lane' as const, courier: 'fedex', origin: 'CN', destination: 'CA', deliveries: 40, days: 180 } };
+    setup({ rows: [shipment(1, { customer_delivery_date: '2025-03-19', predicted_delivery: predicted }), shipment(2, { customer_delivery_date: '2025-03-21', predicted_delivery: predicted })] });
+    render(ALL_URL);
+    const ours = (await screen.findByText('1Z0001')).closest('tr')!;
+    expect(within(ours).getByText('Wed, Mar 19')).toBeTruthy();
+    expect(within(ours).getByText(/Tue, Mar 18\s–\sThu, Mar 20/)).toBeTruthy();
+    const couriers = screen.getByText('1Z0002').closest('tr')!;
+    expect(within(couriers).getByText('Fri, Mar 21')).toBeTruthy();
+    expect(within(couriers).queryByText(/Mar 18/)).toBeNull();
+  });
+
   it('restores the applied values on CANCEL and keeps one dropdown open at a time', async () => {
     setup();
     const user = userEvent.setup();
@@ -368,7 +396,7 @@ describe('shipment list', { timeout: 20_000 }, () => {
       expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
         '',
         ...['Courier', 'Service', 'Tracking No.', 'Origin', 'Destination', 'Last Check Point', 'Last Check Time'],
-        ...['Assigned To', 'Expected Date', 'Days', 'Status', 'Tags'],
+        ...['Assigned To', 'Expected Date', 'Delivery Date', 'Days', 'Status', 'Tags'],
       ]);
       expect(screen.queryByText(/to fit this width/)).toBeNull();
       const pinned = (cell: Element | null) => cell?.classList.contains(PINNED_CELL_CLASS);

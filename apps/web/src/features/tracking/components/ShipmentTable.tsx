@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { SHIPMENT_MESSAGES, type DateFormat, type ShipmentListItem } from '@trailpost/contracts';
+import { dayRangeText, englishLocaleFor, SHIPMENT_MESSAGES, weekdayDateText, type DateFormat, type ShipmentListItem } from '@trailpost/contracts';
 import type { MouseEvent, ReactNode } from 'react';
 import { CourierLogo } from '@/components/CourierLogo';
 import { formatZonedDate, formatZonedDateTime } from '@/lib/zoned-date';
@@ -119,6 +119,25 @@ function DateOverTime({ text }: { text: string }) {
   );
 }
 
+/**
+ * The date customers see, with its weekday; when it is ours, our range below it ("Thu 5 –
+ * Mon 9 Mar"), so a glance tells a firm date from a likely one.
+ */
+function DeliveryDate({ row, dateFormat }: { row: ShipmentListItem; dateFormat: DateFormat }) {
+  const shown = row.customer_delivery_date;
+  if (!shown) return <>-</>;
+  const locale = englishLocaleFor(dateFormat);
+  const predicted = row.predicted_delivery;
+  const ours = predicted && predicted.date === shown && predicted.earliest !== predicted.latest;
+  if (!ours) return <>{weekdayDateText(shown, locale)}</>;
+  return (
+    <span className={CELL.stacked}>
+      {weekdayDateText(shown, locale)}
+      <span className={CELL.below}>{dayRangeText(predicted.earliest, predicted.latest, locale)}</span>
+    </span>
+  );
+}
+
 /** What each column shows for a row. */
 export function renderCell(key: ColumnKey, row: ShipmentListItem, context: CellContext): ReactNode {
   switch (key) {
@@ -147,6 +166,8 @@ export function renderCell(key: ColumnKey, row: ShipmentListItem, context: CellC
       return dash(row.assigned_to);
     case 'date':
       return formatZonedDate(row.date, context.dateFormat, context.timeZone);
+    case 'customer_delivery_date':
+      return <DeliveryDate row={row} dateFormat={context.dateFormat} />;
     case 'transit_day':
       return dash(row.transit_day);
     case 'status':

@@ -54,6 +54,7 @@ export function toShipmentFilters(state: ListState, context: FilterContext): Shi
   if (state.origins.length) filters.origin = valuesOfLabels(state.origins, options?.origin ?? []);
   if (state.destinations.length) filters.destination = valuesOfLabels(state.destinations, options?.destination ?? []);
   if (state.transitDays.length) filters.transitdays = [...new Set(state.transitDays.map(transitDayValue))].sort((a, b) => a - b);
+  if (state.delivery.length) filters.delivery = [...state.delivery];
   if (viewer.onlyOwnShipments && viewer.userId) {
     filters.assigned_id = [viewer.userId];
     filters.is_shipment_assigned = true;

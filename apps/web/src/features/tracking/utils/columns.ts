@@ -9,6 +9,7 @@ export const COLUMNS = [
   { key: 'time', label: 'Last Check Time' },
   { key: 'assigned_to', label: 'Assigned To' },
   { key: 'date', label: 'Expected Date' },
+  { key: 'customer_delivery_date', label: 'Delivery Date' },
   { key: 'transit_day', label: 'Days' },
   { key: 'status', label: 'Status' },
   { key: 'tag', label: 'Tags' },

@@ -1,4 +1,4 @@
-import type { DateFormat } from '@trailpost/contracts';
+import { DELIVERY_DATE_FILTER_LABELS, DELIVERY_DATE_TEXTS, type DateFormat } from '@trailpost/contracts';
 import { formatDay, isCalendarDay, formatZonedDate } from '@/lib/zoned-date';
 import { CUSTOM_PRESET } from './date-presets';
 import { UNASSIGNED_ID, type DateSelection, type ListState } from './list-url';
@@ -38,6 +38,13 @@ export function filterChips(state: ListState, lookups: ChipLookups): FilterChip[
   listChips('origins', 'Origin');
   listChips('destinations', 'Destination');
   listChips('transitDays', 'Transit Days');
+  for (const filter of state.delivery) {
+    chips.push({
+      key: `delivery:${filter}`,
+      label: `${DELIVERY_DATE_TEXTS.filterLabel}: ${DELIVERY_DATE_FILTER_LABELS[filter]}`,
+      without: (current) => ({ ...current, delivery: current.delivery.filter((value) => value !== filter) }),
+    });
+  }
   if (state.date) {
     chips.push({ key: 'date', label: `Date: ${dateText(state.date, lookups)}`, without: (current) => ({ ...current, date: null }) });
   }

@@ -103,6 +103,10 @@ describe('list URL', () => {
     ]);
   });
 
+  it('keeps the delivery date filter, known values only', () => {
+    expect(parseListSearch('?deliveryDate=late,someday,due_today').delivery).toEqual(['due_today', 'late']);
+  });
+
   it('keeps the search query', () => {
     expectRoundTrip(state({ query: '1Z 999&co' }), `allTrackingStatusArr=${ALL}&query=1Z%20999%26co`);
   });
@@ -114,6 +118,7 @@ describe('list URL', () => {
       origins: ['China'],
       destinations: ['Canada'],
       transitDays: ['3 Days'],
+      delivery: ['due_today', 'late'],
       date: { preset: 'Yesterday', from: '2025-03-13', to: '2025-03-13' },
       subUsers: [{ id: 'u-9', label: 'Lee' }],
       tags: [{ id: 't-1', label: 'Fragile' }],
@@ -121,7 +126,7 @@ describe('list URL', () => {
     };
     const search = serialiseListState(value);
     expect(search).toBe(
-      'trackingStatusArr=OutForDelivery&courierListArr=UPS&originListArr=China&destinationListArr=Canada&transitDays=3%20Days' +
+      'trackingStatusArr=OutForDelivery&courierListArr=UPS&originListArr=China&destinationListArr=Canada&transitDays=3%20Days&deliveryDate=due_today,late' +
         '&date=Yesterday&fromDate=2025-03-13&toDate=2025-03-13&subUserListArr=Lee&subUserListId=u-9&tagListArr=Fragile&tagListId=t-1&query=abc',
     );
     expect(parseListSearch(search)).toEqual(value);

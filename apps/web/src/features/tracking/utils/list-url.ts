@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUSES, STATUS_LABELS, type ShipmentStatus } from '@trailpost/contracts';
+import { DELIVERY_DATE_FILTERS, SHIPMENT_STATUSES, STATUS_LABELS, type DeliveryDateFilter, type ShipmentStatus } from '@trailpost/contracts';
 
 /** Query-string keys of the shipment list (part 1 §2.6). */
 export const LIST_URL_KEYS = {
@@ -8,6 +8,7 @@ export const LIST_URL_KEYS = {
   origin: 'originListArr',
   destination: 'destinationListArr',
   transitDays: 'transitDays',
+  delivery: 'deliveryDate',
   date: 'date',
   fromDate: 'fromDate',
   toDate: 'toDate',
@@ -34,6 +35,8 @@ export type ListState = {
   origins: string[];
   destinations: string[];
   transitDays: string[];
+  /** Due today, late: by the delivery date customers see. */
+  delivery: DeliveryDateFilter[];
   date: DateSelection | null;
   subUsers: IdLabel[];
   tags: IdLabel[];
@@ -46,6 +49,7 @@ export const DEFAULT_LIST_STATE: ListState = {
   origins: [],
   destinations: [],
   transitDays: [],
+  delivery: [],
   date: null,
   subUsers: [],
   tags: [],
@@ -130,6 +134,7 @@ export function parseListSearch(search: string): ListState {
     origins: unique(splitLabels(params.get(LIST_URL_KEYS.origin))),
     destinations: unique(splitLabels(params.get(LIST_URL_KEYS.destination))),
     transitDays: unique(splitLabels(params.get(LIST_URL_KEYS.transitDays))),
+    delivery: DELIVERY_DATE_FILTERS.filter((filter) => splitIds(params.get(LIST_URL_KEYS.delivery)).includes(filter)),
     date: parseDate(params),
     subUsers: pairIds(splitIds(params.get(LIST_URL_KEYS.subUserIds)), splitLabels(params.get(LIST_URL_KEYS.subUserLabels))),
     tags: pairIds(splitIds(params.get(LIST_URL_KEYS.tagIds)), splitLabels(params.get(LIST_URL_KEYS.tagLabels))),
@@ -154,6 +159,7 @@ export function serialiseListState(state: ListState): string {
   if (state.origins.length) entries.push([LIST_URL_KEYS.origin, state.origins.join(',')]);
   if (state.destinations.length) entries.push([LIST_URL_KEYS.destination, state.destinations.join(',')]);
   if (state.transitDays.length) entries.push([LIST_URL_KEYS.transitDays, state.transitDays.join(',')]);
+  if (state.delivery.length) entries.push([LIST_URL_KEYS.delivery, state.delivery.join(',')]);
   if (state.date) {
     entries.push([LIST_URL_KEYS.date, state.date.preset]);
     if (state.date.from) entries.push([LIST_URL_KEYS.fromDate, state.date.from]);
@@ -178,6 +184,7 @@ export function hasFilters(state: ListState): boolean {
     state.origins.length > 0 ||
     state.destinations.length > 0 ||
     state.transitDays.length > 0 ||
+    state.delivery.length > 0 ||
     state.date !== null ||
     state.subUsers.length > 0 ||
     state.tags.length > 0 ||
