@@ -35,8 +35,9 @@ export const TABLE_OWNERS = {
   automation_skip_sets: automations,
   automation_skips: automations,
   automation_steps: automations,
-  // Counted by the shipments module with each change of shipments (decision 0053); the dashboard reads them.
+  // Counted by the shipments module with each change of shipments (decisions 0053, 0064); the dashboard reads them.
   shipment_delivery_rollups: shipments,
+  shipment_performance_rollups: shipments,
   shipment_destination_rollups: shipments,
   shipment_status_rollups: shipments,
   digest_sends: digest,

@@ -14,6 +14,8 @@ export * from './tags.js';
 export * from './outbox.js';
 export * from './dashboard.js';
 export * from './dashboard-texts.js';
+export * from './performance.js';
+export * from './performance-texts.js';
 export * from './files.js';
 export * from './notification-kinds.js';
 export * from './notification-texts.js';

@@ -2,7 +2,14 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '@trailpost/contracts';
 import { rowsOf, type Db } from '../db/client.js';
+import { TRANSIT_COLUMN_NAMES, TRANSIT_LAST_DAY } from '../db/schema/index.js';
 import { applyScans, type ShipmentUpdate } from '../modules/shipments/index.js';
+
+const TRANSIT_DAYS = TRANSIT_COLUMN_NAMES.map((_, day) => day);
+const GRAINS = [[4, 'year'], [7, 'month'], [10, 'day']] as const;
+/** The performance rollup also keeps UTC weeks (grain 8) and weeks in the account's zone (9). */
+const PERFORMANCE_GRAINS = [...GRAINS, [8, 'week'], [9, 'week']] as const;
+const ACCOUNT_ZONE = "(select time_zone from users u where u.tenant_id = shipments.tenant_id and user_type = 'user' order by created_at, id limit 1)";
 
 /** Each rollup's figures recomputed from shipments, and where they are stored. */
 const STATUS = { table: 'shipment_status_rollups', stored: 'slug, status', where: 'true', measures: 'count(*)', storedMeasures: 'count' };
@@ -27,7 +34,29 @@ const RECOMPUTE = [
     storedMeasures: "count || '/' || days_sum",
     storedWhere: 'true',
   },
+  {
+    // The delivery performance (decision 0064), judged in the account's zone (its first main user's).
+    table: 'shipment_performance_rollups',
+    keys: "slug, coalesce(origin_country, ''), coalesce(destination_country, '')",
+    stored: 'slug, origin_country, destination_country',
+    storedWhere: "origin_country <> '*'",
+    where: 'true',
+    measures: `concat_ws('/', count(*), count(*) filter (where current_status = 'Delivered'),
+      count(*) filter (where current_status = 'Delivered' and promised_delivery is not null and delivered_at is not null),
+      count(*) filter (where current_status = 'Delivered' and (delivered_at at time zone (
+        select time_zone from users u where u.tenant_id = shipments.tenant_id and user_type = 'user' order by created_at, id limit 1))::date <= promised_delivery),
+      count(*) filter (where current_status = 'Delivered' and (failed_attempt_at is null or failed_attempt_at >= delivered_at)),
+      count(*) filter (where exception_seen),
+      ${TRANSIT_DAYS.map((day) => `count(*) filter (where current_status = 'Delivered' and delivery_time is not null and least(delivery_time, ${TRANSIT_LAST_DAY}) = ${day})`).join(', ')})`,
+    storedMeasures: `concat_ws('/', count, delivered, promised, on_time, first_attempt, exception, ${TRANSIT_COLUMN_NAMES.join(', ')})`,
+  },
 ];
+/** The same counted under every lane of a courier, and under every origin to each destination. */
+const [LANES] = RECOMPUTE.slice(-1);
+RECOMPUTE.push(
+  { ...LANES!, keys: "slug, '*'::text, '*'::text", storedWhere: "origin_country = '*' and destination_country = '*'" },
+  { ...LANES!, keys: "slug, '*'::text, coalesce(destination_country, '')", storedWhere: "origin_country = '*' and destination_country <> '*'" },
+);
 
 async function lines(db: Db, query: string): Promise<string[]> {
   return rowsOf(await db.execute(sql.raw(query)))
@@ -46,12 +75,14 @@ export async function expectCountersExact(db: Db, tenantId: string): Promise<voi
   const stored = await lines(db, `select status || '=' || count as line from shipment_status_counts where tenant_id = '${tenantId}' and count <> 0`);
   expect(stored, 'shipment_status_counts').toEqual(counted);
   for (const f of RECOMPUTE) {
-    for (const [grain, unit] of [[4, 'year'], [7, 'month'], [10, 'day']] as const) {
+    const grains: readonly (readonly [number, string])[] = f.table === 'shipment_performance_rollups' ? PERFORMANCE_GRAINS : GRAINS;
+    for (const [grain, unit] of grains) {
+      const period = `date_trunc('${unit}', created_at at time zone ${grain === 9 ? ACCOUNT_ZONE : "'UTC'"})::date`;
       const assigned = "coalesce(assigned_id, '00000000-0000-0000-0000-000000000000')";
       const fromShipments = await lines(db, `
-        select concat_ws('|', date_trunc('${unit}', created_at at time zone 'UTC')::date, ${f.keys}, ${assigned}) || '=' || ${f.measures} as line
+        select concat_ws('|', ${period}, ${f.keys}, ${assigned}) || '=' || ${f.measures} as line
         from shipments where tenant_id = '${tenantId}' and ${f.where}
-        group by date_trunc('${unit}', created_at at time zone 'UTC')::date, ${f.keys}, ${assigned}`);
+        group by ${period}, ${f.keys}, ${assigned}`);
       const stored = await lines(db, `
         select concat_ws('|', period, ${f.stored}, assigned_key) || '=' || ${f.storedMeasures} as line
         from ${f.table} where tenant_id = '${tenantId}' and grain = ${grain} and count <> 0 and ${f.storedWhere}`);

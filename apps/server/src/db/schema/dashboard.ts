@@ -1,4 +1,5 @@
-import { bigint, date, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { TRANSIT_DAYS_CAP } from '@trailpost/contracts';
+import { bigint, date, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Exact shipment counts behind the dashboard (decision 0012), kept by the shipments module in
@@ -49,4 +50,47 @@ export const shipmentDeliveryRollups = pgTable(
     daysSum: bigint('days_sum', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ name: 'shipment_delivery_rollups_pk', columns: [t.tenantId, t.grain, t.period, t.slug, t.dayBucket, t.assignedKey] })],
+);
+
+/** The performance rollup's weeks in the account's zone: what a reader in that zone reads without edges. */
+export const ACCOUNT_WEEK_GRAIN = 9;
+
+/** Transit days are kept exactly from 0 to the cap; the last bucket holds the cap or more. */
+export const TRANSIT_LAST_DAY = TRANSIT_DAYS_CAP;
+const transitDays = Array.from({ length: TRANSIT_LAST_DAY + 1 }, (_, day) => day);
+/** `transit_0` … `transit_30`: delivered shipments by whole days in transit, for percentiles. */
+const transitColumns = Object.fromEntries(
+  transitDays.map((day) => [`transit${day}`, integer(`transit_${day}`).notNull().default(0)]),
+) as Record<`transit${number}`, ReturnType<typeof integer>>;
+export const TRANSIT_COLUMN_NAMES = transitDays.map((day) => `transit_${day}`);
+
+/**
+ * The delivery performance (decision 0064), by courier and lane (origin and destination country,
+ * '' when unknown), with the grains, periods and assignee key of the rollups above and one
+ * more, 8 = the UTC week from Monday, and 9 = the week from Monday in the account's zone (the
+ * zone on-time is judged in), for the weekly trend. Each shipment is also counted
+ * under the origin '*' with the destination '*' and with its own: the courier view reads those. `count`
+ * is every shipment; the other measures count the delivered ones: with a date shown to the
+ * customer (`promised`), delivered on or before it (`on_time`), with no failed attempt before
+ * delivery (`first_attempt`); `exception` counts shipments that were ever in Exception.
+ */
+export const shipmentPerformanceRollups = pgTable(
+  'shipment_performance_rollups',
+  {
+    ...periodKey,
+    originCountry: text('origin_country').notNull(),
+    destinationCountry: text('destination_country').notNull(),
+    delivered: integer('delivered').notNull().default(0),
+    promised: integer('promised').notNull().default(0),
+    onTime: integer('on_time').notNull().default(0),
+    firstAttempt: integer('first_attempt').notNull().default(0),
+    exception: integer('exception').notNull().default(0),
+    ...transitColumns,
+  },
+  (t) => [
+    primaryKey({
+      name: 'shipment_performance_rollups_pk',
+      columns: [t.tenantId, t.grain, t.period, t.slug, t.originCountry, t.destinationCountry, t.assignedKey],
+    }),
+  ],
 );

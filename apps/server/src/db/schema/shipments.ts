@@ -62,6 +62,13 @@ export const shipments = pgTable(
     /** Time of the first checkpoint: transit days count from here. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * Facts of the scans the delivery performance counts (decision 0064): the time of the earliest
+     * FailedAttempt checkpoint (a first-attempt delivery has none before delivered_at), and whether
+     * an Exception checkpoint was ever stored.
+     */
+    failedAttemptAt: timestamp('failed_attempt_at', { withTimezone: true }),
+    exceptionSeen: boolean('exception_seen').notNull().default(false),
     lastCheckpointMessage: text('last_checkpoint_message'),
     lastCheckpointLocation: text('last_checkpoint_location'),
     lastCheckpointTime: timestamp('last_checkpoint_time', { withTimezone: true }),

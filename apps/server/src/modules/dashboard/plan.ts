@@ -1,4 +1,5 @@
 import { startOfZonedDay, type DateType } from '@trailpost/contracts';
+import { ACCOUNT_WEEK_GRAIN } from '../../db/schema/index.js';
 
 /**
  * How a dashboard figure is counted (decision 0012): a range, or each bucket of the summary
@@ -15,11 +16,14 @@ import { startOfZonedDay, type DateType } from '@trailpost/contracts';
 /** Same meaning as date_type: the length of a period's ISO label (4 year, 7 month, 10 day). */
 export type Grain = DateType;
 
+/** The grain of the performance rollup's UTC weeks (Monday to Sunday); only that rollup keeps it. */
+export const WEEK_GRAIN = 8;
+
 /** A whole UTC period of the rollups, added (sign 1) or subtracted (sign -1); `period` is its first day. */
 export interface RollupPiece {
   label: string;
   sign: 1 | -1;
-  grain: Grain;
+  grain: Grain | typeof WEEK_GRAIN | typeof ACCOUNT_WEEK_GRAIN;
   period: string;
 }
 
@@ -132,6 +136,31 @@ const us = (date: Date | number) => (typeof date === 'number' ? date : date.getT
 /** The whole range [from, to], both inclusive (the shipment list compares to_date with <=), under one empty label. */
 export function rangePlan(from: Date, to: Date): Plan {
   return toPlan(cover('', us(from), us(to) + 1));
+}
+
+/**
+ * One cover per local week [from, to) of the delivery performance (decision 0064). A whole week
+ * is its UTC week from the rollup (the week of the same Monday) with the hours between the
+ * UTC and the local edges added or subtracted from the shipments, at most 14 at each end; a
+ * week cut by the range is covered like any stretch, by days and partial days. A reader in the
+ * account's own zone reads a whole week from the rollup's weeks in that zone, with no edges.
+ */
+export function weeksPlan(weeks: { label: string; from: Date; to: Date; whole: boolean }[], inAccountZone: boolean): Plan {
+  const edge = (label: string, local: number, utc: number, sign: 1 | -1): RawPiece[] =>
+    local === utc ? [] : local < utc ? [{ label, sign, from: local, to: utc }] : [{ label, sign: sign === 1 ? -1 : 1, from: utc, to: local }];
+  const covers = weeks.map((week): Cover => {
+    const [from, to] = [us(week.from), us(week.to)];
+    if (!week.whole) return from < to ? cover(week.label, from, to) : empty();
+    if (inAccountZone) return { rollups: [{ label: week.label, sign: 1, grain: ACCOUNT_WEEK_GRAIN, period: week.label }], raw: [], cost: 0 };
+    const monday = us(Date.parse(`${week.label}T00:00:00Z`));
+    return {
+      rollups: [{ label: week.label, sign: 1, grain: WEEK_GRAIN, period: week.label }],
+      // Before the UTC Monday: added; after it: taken away. At the end the other way round.
+      raw: [...edge(week.label, from, monday, 1), ...edge(week.label, to, monday + 7 * DAY_US, -1)],
+      cost: 0,
+    };
+  });
+  return toPlan(join(...covers));
 }
 
 /** "2026" -> "2026-01-01", "2026-03" -> "2026-03-01". */

@@ -1,13 +1,23 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { DAY_WISE_LAST_BUCKET } from '@trailpost/contracts';
 import { toNumber, type Db } from '../../db/client.js';
-import { shipmentDeliveryRollups, shipmentDestinationRollups, shipments, shipmentStatusRollups } from '../../db/schema/index.js';
+import {
+  shipmentDeliveryRollups,
+  shipmentDestinationRollups,
+  shipmentPerformanceRollups,
+  shipments,
+  shipmentStatusRollups,
+} from '../../db/schema/index.js';
 import { isoMicros, type Plan, type RollupPiece } from './plan.js';
 
-type RollupTable = typeof shipmentStatusRollups | typeof shipmentDestinationRollups | typeof shipmentDeliveryRollups;
+type RollupTable =
+  | typeof shipmentStatusRollups
+  | typeof shipmentDestinationRollups
+  | typeof shipmentDeliveryRollups
+  | typeof shipmentPerformanceRollups;
 
 /** One column of a figure: how it reads from a rollup row and from a shipment row. */
-interface Expr {
+export interface Expr {
   rollup: SQL;
   raw: SQL;
 }
@@ -22,7 +32,7 @@ export interface Filter {
   shipmentsWhere: SQL;
 }
 
-interface Figure {
+export interface Figure {
   table: RollupTable;
   keys: Expr[];
   measures: Expr[];
@@ -30,6 +40,8 @@ interface Figure {
   byCourier: boolean;
   /** Which shipments belong to this figure at all (e.g. delivered ones). */
   rawOnly?: SQL;
+  /** The same restriction on the rollup rows, when the figure has one there too. */
+  rollupOnly?: SQL;
 }
 
 /** The courier under which the status and destination rollups also keep every shipment. */
@@ -78,7 +90,7 @@ function rollupGroups(pieces: RollupPiece[]): RollupPiece[][] {
  * piece (one index range each, with constant bounds so the planner estimates them well),
  * signed, grouped by label and keys. Rows come back as { label, k0.., m0.. } with numbers.
  */
-async function sumOver(db: Db, plan: Plan, filter: Filter, figure: Figure): Promise<Record<string, string | number>[]> {
+export async function sumOver(db: Db, plan: Plan, filter: Filter, figure: Figure): Promise<Record<string, string | number>[]> {
   const { table, keys, measures } = figure;
   const names = [...keys.map((_, i) => sql.raw(`k${i}`)), ...measures.map((_, i) => sql.raw(`m${i}`))];
   const columns = (side: 'rollup' | 'raw', sign: 1 | -1) =>
@@ -92,7 +104,8 @@ async function sumOver(db: Db, plan: Plan, filter: Filter, figure: Figure): Prom
     branches.push(sql`
       select ${labelOf(table, pieces)} as label, ${columns('rollup', sign)} from ${table}
       where ${rollupWhere(table, filter, figure.byCourier)} and ${table.grain} = ${grain}
-        and ${table.period} in (${list(pieces.map((piece) => sql`${piece.period}::date`))})`);
+        and ${table.period} in (${list(pieces.map((piece) => sql`${piece.period}::date`))})
+        ${figure.rollupOnly ? sql`and ${figure.rollupOnly}` : sql``}`);
   }
   for (const piece of plan.raw) {
     branches.push(sql`

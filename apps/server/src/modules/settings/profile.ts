@@ -3,6 +3,7 @@ import { assertAccess, type AuthContext } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { updateDigestAlert, updateProfile, userProfile } from '../accounts/index.js';
+import { recountShipments } from '../shipments/index.js';
 import { describeTimeZone } from './time-zone-catalogue.js';
 
 const asDateFormat = (value: string): DateFormat => DATE_FORMATS.find((format) => format === value) ?? 'MM-DD-YYYY';
@@ -29,7 +30,10 @@ export async function editProfile(
   input: { name: string; date_format: DateFormat; time_zone_id: string },
 ): Promise<ProfileView> {
   assertAccess(auth, 'settingMainMenu');
+  const before = await userProfile(ctx, auth.tenantId, auth.userId);
   await updateProfile(ctx.db, auth.tenantId, auth.userId, { name: input.name, dateFormat: input.date_format, timeZone: input.time_zone_id });
+  // The main user's zone is the account's: on-time deliveries are judged in it (decision 0064), so they are counted again.
+  if (auth.userType !== 'subuser' && before && before.timeZone !== input.time_zone_id) await recountShipments(ctx.db, auth.tenantId);
   return getProfile(ctx, auth);
 }
 

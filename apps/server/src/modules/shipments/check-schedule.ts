@@ -76,6 +76,7 @@ export async function expireStale(db: Db, { at, afterDays, limit }: { at: Date; 
         reported_status = 'Expired', reported_at = ${at}::timestamptz
       from stale where s.tenant_id = stale.tenant_id and s.id = stale.id
       returning s.id, s.tenant_id, s.created_at, s.slug, s.current_status, s.destination_country, s.assigned_id, s.delivery_time,
+        s.origin_country, s.promised_delivery, s.delivered_at, s.failed_attempt_at, s.exception_seen,
         stale.current_status as previous, stale.tracking_number
     ), ${countersFrom(changedVersions(sql`stale`, sql`expired`))}
     ${recordEventsFrom('shipment.updated', {

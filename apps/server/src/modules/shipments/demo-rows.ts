@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { checkpoints, shipments } from '../../db/schema/index.js';
 import { countVersions } from './counters.js';
+import { factsOfScans } from './scan-facts.js';
 
 /** A demo shipment as the demo generator makes it (demo/demo-shipments.ts), for any tenant. */
 export type DemoShipment = Omit<typeof shipments.$inferInsert, 'tenantId'>;
@@ -13,9 +14,11 @@ export async function insertDemoShipments(db: Db, tenantId: string, rows: { ship
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
     await db.transaction(async (tx) => {
+      // The scans' stored time, for one without its own: the database's clock, like theirs.
+      const storedAt = new Date();
       const inserted = await tx
         .insert(shipments)
-        .values(batch.map((row) => ({ ...row.shipment, tenantId })))
+        .values(batch.map((row) => ({ ...row.shipment, ...factsOfScans(row.scans, storedAt), tenantId })))
         .returning();
       await countVersions(tx, inserted.map((row) => ({ after: row })));
       const ids = new Map(inserted.map((row) => [row.trackingNumber, row.id]));

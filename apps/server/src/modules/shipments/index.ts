@@ -1,7 +1,7 @@
 /** The shipments module's public API: other modules, the app, the jobs and start-up import only this file. */
 export { addTagsToShipments, assignShipments, removeTagFromShipments } from './bulk-edits.js';
 export { backOffCheck, claimDueChecks, type DueShipment, expireStale } from './check-schedule.js';
-export { recountShipments } from './counters.js';
+export { accountZones, performanceFacts, recountShipments } from './counters.js';
 export { applyDeliveryDateSource, customerDeliveryDueSql } from './customer-dates.js';
 export { type DemoCheckpoint, type DemoShipment, insertDemoShipments } from './demo-rows.js';
 export { statusChangedSql } from './event-filters.js';

@@ -87,7 +87,8 @@ export async function insertShipments(db: Db, tenantId: string, rows: EncodedShi
         other_emails, customer_phone_numbers, postal_code, tracking_ship_date, origin_country, language, assigned_id, now()
       from input
       on conflict (tenant_id, slug, tracking_number) do nothing
-      returning id, tracking_number, slug, assigned_id, current_status, source, tenant_id, created_at, destination_country, delivery_time
+      returning id, tracking_number, slug, assigned_id, current_status, source, tenant_id, created_at, destination_country, delivery_time,
+        origin_country, promised_delivery, delivered_at, failed_attempt_at, exception_seen
     ), ${countersFrom(versionsOf(sql`created`, 1))}, raised as (
       ${recordEventsFrom('shipment.created', {
         from: sql`created`,
@@ -218,6 +219,7 @@ export async function updateShipmentsStatus(db: Db, scope: ShipmentScope, ids: s
           extract(epoch from coalesce(s.delivered_at, ${now}) - coalesce(s.shipped_at, s.created_at)) / 86400))::int end
       from target where s.tenant_id = target.tenant_id and s.id = target.id
       returning s.id, s.tenant_id, s.created_at, s.slug, s.current_status, s.destination_country, s.assigned_id, s.delivery_time,
+        s.origin_country, s.promised_delivery, s.delivered_at, s.failed_attempt_at, s.exception_seen,
         target.current_status as previous, target.tracking_number
     ), ${countersFrom(changedVersions(sql`target`, sql`changed`))}, raised as (
       ${recordEventsFrom('shipment.updated', {

@@ -6,6 +6,7 @@ import { batchTenant, tenantBatches } from '../../db/distributed.js';
 import { groupByTenant } from '../../platform/group-by-tenant.js';
 import { recordEvents, type NewEvent } from '../../platform/event-log.js';
 import { countVersions, versionFromRow, type CountedVersion } from './counters.js';
+import { changesScanFacts, refreshScanFacts } from './scan-facts.js';
 // Types only: nothing of the tracking engine is loaded from here.
 import type { ProviderEvent, StatedDate, StatedStatus } from '../../tracking/index.js';
 
@@ -49,7 +50,7 @@ async function lockShipments(tx: Tx, targets: ScanTarget[]): Promise<Map<string,
     const result = await tx.execute(sql`
       select id, tenant_id, current_status, tracking_number, slug, assigned_id, expected_delivery, expected_delivery_at,
         reported_status, reported_at, origin_country, origin_state, destination_country, destination_state, shipment_type,
-        created_at, delivery_time
+        created_at, delivery_time, promised_delivery::text as promised_delivery, delivered_at, failed_attempt_at, exception_seen
       from shipments where tenant_id = ${tenantId}::uuid and id in (${ids}) order by id for update`);
     rows.push(...rowsOf(result));
   }
@@ -214,6 +215,10 @@ export async function applyScans<T extends { target: ScanTarget; scans: Provider
     const stored = items
       .filter((item) => current.has(item.target.shipmentId))
       .map((item) => ({ item, before: current.get(item.target.shipmentId)!, added: inserted.get(item.target.shipmentId) ?? 0 }));
+    const facts = await refreshScanFacts(
+      tx,
+      stored.filter(({ item, added }) => added > 0 && changesScanFacts(item.scans)).map(({ item }) => item.target),
+    );
     const updates = await recompute(tx, stored);
     const byShipment = new Map<string, ScanOutcome>();
     const raised: NewEvent[] = [];
@@ -240,7 +245,17 @@ export async function applyScans<T extends { target: ScanTarget; scans: Provider
         const before = stored[index]!.before.counted;
         return {
           before,
-          after: { ...before, currentStatus: update.status, destinationCountry: update.destinationCountry, deliveryTime: update.deliveryTime },
+          after: {
+            ...before,
+            currentStatus: update.status,
+            destinationCountry: update.destinationCountry,
+            deliveryTime: update.deliveryTime,
+            originCountry: update.originCountry,
+            deliveredAt: update.deliveredAt,
+            // As writeBatch keeps it: the first date customers were shown.
+            promisedDelivery: before.promisedDelivery ?? update.delivery?.customerDate ?? null,
+            ...facts.get(update.id),
+          },
         };
       }),
     );

@@ -176,6 +176,27 @@ const STORE_FORM = { store_name: 'Australia Post', channel_id: 3, active: 1, key
 
 const API_KEY_VIEW = { _id: EXAMPLE_IDS.apiKey, token_name: 'Warehouse sync', token: API_KEY, created_at: '2026-03-02T10:00:00.000Z', last_used_at: '2026-03-03T21:40:12.000Z' };
 
+/** Two weeks of one courier to the UK, as GET /api/performance/couriers answered them. */
+const PERFORMANCE_RANGE = { from: '2026-03-02', to: '2026-03-15', time_zone: 'Europe/London' };
+const PERFORMANCE_FIGURES = {
+  shipments: 412,
+  delivered: 380,
+  delivered_pct: 92.23,
+  on_time_of: 351,
+  on_time: 318,
+  on_time_pct: 90.6,
+  transit_days_p50: 2,
+  transit_days_p90: 4,
+  first_attempt: 361,
+  first_attempt_pct: 95,
+  exceptions: 9,
+  exception_pct: 2.18,
+};
+const PERFORMANCE_WEEKS = [
+  { week: '2026-03-02', shipments: 198, delivered: 190, delivered_pct: 95.96, on_time_of: 176, on_time: 161, on_time_pct: 91.48, transit_days_p50: 2, transit_days_p90: 4, first_attempt: 181, first_attempt_pct: 95.26, exceptions: 4, exception_pct: 2.02 },
+  { week: '2026-03-09', shipments: 214, delivered: 190, delivered_pct: 88.79, on_time_of: 175, on_time: 157, on_time_pct: 89.71, transit_days_p50: 2, transit_days_p90: 5, first_attempt: 180, first_attempt_pct: 94.74, exceptions: 5, exception_pct: 2.34 },
+];
+
 export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   // ---- public routes ----
   'GET /api/health': { response: ok({ status: 'ok', database: 'postgres' }) },
@@ -576,6 +597,24 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   'POST /api/stores/link': { request: { request_id: '6b1f0c3e-2d4a-4e8b-9f7c-1a2b3c4d5e6f' }, response: ok({ ...SHOPIFY_VIEW, sync: 1 }, 'Store Saved.') },
   'POST /api/stores/sync/{id}': { parameters: { id: EXAMPLE_IDS.store }, response: ok({ ...WOOCOMMERCE_VIEW, sync: 1 }, 'Sync started.') },
   'DELETE /api/stores/{id}': { parameters: { id: EXAMPLE_IDS.store }, response: ok(null, 'Store Deleted.') },
+
+  // ---- Delivery performance ----
+  'GET /api/performance/couriers': {
+    parameters: { from: '2026-03-02', to: '2026-03-15', destination_country: 'GB' },
+    response: ok({
+      ...PERFORMANCE_RANGE,
+      total: { ...PERFORMANCE_FIGURES, weeks: PERFORMANCE_WEEKS },
+      rows: [{ slug: 'royal-mail', courier_name: 'Royal Mail', ...PERFORMANCE_FIGURES, weeks: PERFORMANCE_WEEKS }],
+    }),
+  },
+  'GET /api/performance/lanes': {
+    parameters: { from: '2026-03-02', to: '2026-03-15', courier_id: 'royal-mail' },
+    response: ok({
+      ...PERFORMANCE_RANGE,
+      total: { ...PERFORMANCE_FIGURES, weeks: PERFORMANCE_WEEKS },
+      rows: [{ slug: 'royal-mail', courier_name: 'Royal Mail', origin_country: 'GB', destination_country: 'GB', ...PERFORMANCE_FIGURES, weeks: PERFORMANCE_WEEKS }],
+    }),
+  },
 
   // ---- API keys ----
   'GET /api/user/get_tokens': { response: ok({ developer_token: [API_KEY_VIEW], ...wholeList([API_KEY_VIEW]) }) },

@@ -4,7 +4,7 @@ import { MENU, ROUTES } from './route-table';
 
 describe('top bar title', () => {
   const cases: Record<string, string[]> = {
-    Overview: ['/', '/inbox', '/dashboard'],
+    Overview: ['/', '/inbox', '/dashboard', '/performance'],
     Track: ['/tracking', '/tracking/add', '/tracking/import', '/tracking/export', '/tracking/edit/7', '/tracking/7'],
     Automate: ['/automations', '/automations/add', '/automations/7', '/automations/edit/7', '/automations/7/logs'],
     Integrate: [
@@ -74,7 +74,7 @@ describe('top bar title', () => {
 
 describe('route table', () => {
   const access: Record<string, string[]> = {
-    dashboard: ['/dashboard', '/', '/inbox'],
+    dashboard: ['/dashboard', '/', '/inbox', '/performance'],
     tracking: ['/tracking', '/tracking/add', '/tracking/import', '/tracking/export', '/tracking/edit/:id', '/tracking/:id'],
     automations: ['/automations', '/automations/add', '/automations/:id', '/automations/edit/:id', '/automations/:id/logs'],
     settingMainMenu: ['/settings', '/settings_profile'],

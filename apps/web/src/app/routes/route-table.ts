@@ -110,6 +110,7 @@ export const ROUTES: readonly AppRoute[] = [
   guarded('/', 'dashboard', 'overview', screen('dashboard', 'DashboardRoute')),
   guarded('/dashboard', 'dashboard', 'overview', screen('dashboard', 'DashboardRoute')),
   guarded('/inbox', 'dashboard', 'overview', undefined),
+  guarded('/performance', 'dashboard', 'overview', screen('performance', 'PerformanceRoute')),
 
   // Shipments.
   guarded('/tracking', 'tracking', 'track', TRACKING_PAGE),
