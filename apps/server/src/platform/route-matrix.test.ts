@@ -49,6 +49,7 @@ const TRACKING_TEMPLATE = { template_name: 'Matrix', body: '<p>[Tracking Number]
 const STORE = { store_name: 'Matrix', channel_id: 3, key1: 'matrix-secret', key2: 'matrix-api-key', key3: '0001234567' };
 const SMS_TEMPLATE = { template_name: 'Matrix', body: '[Tracking Number] is [Tracking Status]' };
 const RANGE = { from_date: '2025-01-01T00:00:00.000Z', to_date: '2025-01-31T23:59:59.999Z' };
+const PERFORMANCE_RANGE = { from: '2025-01-01', to: '2025-01-31' };
 const fresh = async (a: Owned) => (await addShipment(t.app, a.owner))._id;
 /** A rule that e-mails the customer of a new shipment with the owner's template (off unless `active`). */
 const automationRule = (a: Owned, active: 0 | 1 = 0) => ({
@@ -158,6 +159,10 @@ const ROUTES: Record<string, { need: Need; mainOnly?: string; sample?: Sample }>
   'POST /api/dashboard/top_countries': { need: 'dashboard', sample: () => ({ payload: RANGE }) },
   'POST /api/dashboard/shipments/average_days_to_delivery': { need: 'dashboard', sample: () => ({ payload: RANGE }) },
   'POST /api/dashboard/shipments/day_wise_delivery_count': { need: 'dashboard', sample: () => ({ payload: RANGE }) },
+  'GET /api/performance/couriers': { need: 'dashboard', sample: () => ({ query: PERFORMANCE_RANGE }) },
+  'GET /api/performance/couriers/export': { need: 'dashboard', sample: () => ({ query: PERFORMANCE_RANGE }) },
+  'GET /api/performance/lanes': { need: 'dashboard', sample: () => ({ query: PERFORMANCE_RANGE }) },
+  'GET /api/performance/lanes/export': { need: 'dashboard', sample: () => ({ query: PERFORMANCE_RANGE }) },
 
   'GET /api/trackings': { need: 'tracking' },
   'GET /api/trackings/filters': { need: 'tracking' },
