@@ -50,6 +50,8 @@ export const PERFORMANCE_NOTES = {
 
 /** "of 120 with a date shown": the on-time denominator beside its percentage. */
 export const onTimeOfText = (count: number) => `of ${count.toLocaleString('en-US')} with a date shown`;
+/** "1 shipment", "12 shipments": the exception tile's count. */
+export const shipmentCountText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'shipment' : 'shipments'}`;
 
 /**
  * The nearest-rank percentile of a histogram of whole days (index = days): the smallest day

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { onTimeOfText, PERFORMANCE_COLUMNS, TRANSIT_DAYS_CAP, type PerformanceFigures } from '@trailpost/contracts';
+import { onTimeOfText, PERFORMANCE_COLUMNS, shipmentCountText, TRANSIT_DAYS_CAP, type PerformanceFigures } from '@trailpost/contracts';
 import { formatCount, formatDays, formatPct } from '../utils/format';
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -38,7 +38,7 @@ export function SummaryTiles({ total }: { total: PerformanceFigures }) {
         value={`${formatDays(total.transit_days_p50, TRANSIT_DAYS_CAP)} / ${formatDays(total.transit_days_p90, TRANSIT_DAYS_CAP)}`}
       />
       <Tile label={PERFORMANCE_COLUMNS.firstAttempt} value={formatPct(total.first_attempt_pct)} />
-      <Tile label={PERFORMANCE_COLUMNS.exception} value={formatPct(total.exception_pct)} note={`${formatCount(total.exceptions)} shipments`} />
+      <Tile label={PERFORMANCE_COLUMNS.exception} value={formatPct(total.exception_pct)} note={shipmentCountText(total.exceptions)} />
     </Box>
   );
 }
