@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { customerDeliveryDate, DEFAULT_DELIVERY_DATE_SOURCE, DELIVERY_DATE_SOURCES, isTimeZone, type DeliveryDateSource, type ShipmentStatus } from '@trailpost/contracts';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { perDatabase } from '../../db/per-database.js';
+import { accountZones } from '../shipments/index.js';
 import { localDateIn } from './local-date.js';
 import { dayOf } from './calendar.js';
 import { merchantHistory, platformHistory } from './history.js';
@@ -69,7 +70,7 @@ export function merchantDeliverySettings(db: Db | Tx, tenantId: string): Promise
 async function readDeliverySettings(db: Db | Tx, tenantId: string): Promise<MerchantDeliverySettings> {
   const [row] = rowsOf(
     await db.execute(sql`
-      select (select time_zone from users where tenant_id = ${tenantId}::uuid and user_type = 'user' order by created_at limit 1) as zone,
+      select (select z.time_zone from (${accountZones(sql`(${tenantId}::uuid)`)}) z) as zone,
         (select delivery_date_source from tracking_page_settings where tenant_id = ${tenantId}::uuid) as source`),
   );
   const zone = String(row?.zone ?? '');

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from
 import { SHIPMENT_MESSAGES, SHIPMENT_STATUSES, type DeliveryDateFilter, type ShipmentFilters } from '@trailpost/contracts';
 import { shipments } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
+import { accountZones } from './counters.js';
 import type { ShipmentScope } from './scope.js';
 
 const DAY = sql`interval '1 day'`;
@@ -23,7 +24,7 @@ function transitCondition(days: number): SQL {
  * user's, as the dates were written): a range of the partial index of shipments on their way.
  */
 function deliveryDateCondition(tenantId: string, wanted: readonly DeliveryDateFilter[]): SQL {
-  const today = sql`(now() at time zone coalesce((select min(u.time_zone) from users u where u.tenant_id = ${tenantId}::uuid and u.user_type = 'user'), 'UTC'))::date`;
+  const today = sql`(now() at time zone coalesce((select z.time_zone from (${accountZones(sql`(${tenantId}::uuid)`)}) z), 'UTC'))::date`;
   const onItsWay = sql`${shipments.currentStatus} not in ('Delivered', 'Expired') and ${shipments.customerDeliveryDate} is not null`;
   const dates = wanted.map((filter) => (filter === 'due_today' ? sql`${shipments.customerDeliveryDate} = ${today}` : sql`${shipments.customerDeliveryDate} < ${today}`));
   return sql`(${onItsWay} and (${sql.join(dates, sql` or `)}))`;

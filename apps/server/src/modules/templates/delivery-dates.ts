@@ -46,9 +46,10 @@ export function expectedDeliveryText(facts: DeliveryDateFacts, style: DateStyle,
  * date format), a single day when it is the courier's.
  */
 export function deliveryWindowText(facts: DeliveryDateFacts, style: DateStyle, dateLocale: string | null): string {
-  const shown = showsCourierDate(facts, style) ? localDateIn(facts.expectedDelivery!, style.zone) : facts.customerDeliveryDate;
+  const courierShown = showsCourierDate(facts, style);
+  const shown = courierShown ? localDateIn(facts.expectedDelivery!, style.zone) : facts.customerDeliveryDate;
   if (!shown) return '';
   const locale = dateLocale ?? englishLocaleFor(style.format);
-  const ours = shown === facts.predictedDelivery && facts.predictedEarliest && facts.predictedLatest && !showsCourierDate(facts, style);
+  const ours = !courierShown && shown === facts.predictedDelivery && facts.predictedEarliest && facts.predictedLatest;
   return ours ? dayRangeText(facts.predictedEarliest!, facts.predictedLatest!, locale) : weekdayDateText(shown, locale);
 }
